@@ -1,0 +1,31 @@
+/** English keys are their own text; other languages map those keys to translations. */
+export const LOCALIZATIONS = [
+  { name: 'English', language: 'en', lines: {} as Record<string, string> },
+  {
+    name: 'Español',
+    language: 'es',
+    lines: {
+      Home: 'Inicio',
+      Search: 'Buscar',
+      'Your library': 'Tu biblioteca',
+      Library: 'Biblioteca',
+      'Your music': 'Tu música',
+      Songs: 'Canciones',
+      Albums: 'Álbumes',
+      Artists: 'Artistas',
+      History: 'Historial',
+      'Privacy policy': 'Política de privacidad',
+      'Terms of service': 'Términos del servicio',
+      'About us': 'Sobre nosotros',
+      Contact: 'Contacto',
+      'Log in': 'Iniciar sesión',
+      'Sign up': 'Registrarse',
+      'Search for artists, albums and tracks': 'Busca artistas, álbumes y canciones',
+      "Looks like you've found the doorway to the great nothing": 'Parece que has encontrado la puerta a la gran nada',
+      'Take me there!': '¡Llévame allí!',
+      'Light mode': 'Modo claro',
+      'Dark mode': 'Modo oscuro',
+      Language: 'Idioma',
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import type { RestrictionDefinition } from '../roles';
+
+type PermissionSeed = { name: string; group: string; description: string; restrictions?: RestrictionDefinition[] };
+
+/** SPEC section 6, the permissions seen; each later capability adds its own here. */
+export const PERMISSIONS: PermissionSeed[] = [
+  { name: 'admin', group: 'admin', description: 'Grants every permission.' },
+  { name: 'admin.access', group: 'admin', description: 'Open the admin area.' },
+  { name: 'users.update', group: 'users', description: 'Manage users.' },
+  { name: 'roles.update', group: 'roles', description: 'Manage roles and their permissions.' },
+  { name: 'subscriptions.update', group: 'billing', description: 'Manage subscriptions.' },
+  { name: 'plans.update', group: 'billing', description: 'Manage plans.' },
+  { name: 'custom_pages.update', group: 'pages', description: 'Manage custom pages.' },
+  { name: 'tags.update', group: 'tags', description: 'Manage tags.' },
+  { name: 'localizations.update', group: 'localizations', description: 'Manage translations.' },
+  { name: 'files.update', group: 'files', description: 'Manage uploaded files.' },
+  { name: 'settings.update', group: 'settings', description: 'Change site settings.' },
+  { name: 'logs.view', group: 'logs', description: 'Read schedule, error and email logs.' },
+  { name: 'appearance.update', group: 'appearance', description: 'Use the appearance editor.' },
+  { name: 'music.view', group: 'music', description: 'Browse the catalog.' },
+  { name: 'music.create', group: 'music', description: 'Upload and publish tracks and albums.' },
+  { name: 'backstageRequests.create', group: 'backstage', description: 'Apply for backstage access.' },
+  {
+    name: 'api.access',
+    group: 'api',
+    description: 'Create API tokens and read the API reference.',
+    restrictions: [{ name: 'count', description: 'How many API tokens a user may hold.' }],
+  },
+];
+
+/** Role name -> permissions (with restriction values). */
+export const ROLES: { name: string; description: string; guests?: boolean; default?: boolean; permissions: (string | [string, Record<string, number>])[] }[] = [
+  { name: 'guests', description: 'Visitors who are not logged in.', guests: true, permissions: ['music.view'] },
+  {
+    name: 'users',
+    description: 'Every new account.',
+    default: true,
+    permissions: ['music.view', 'backstageRequests.create', ['api.access', { count: 10 }]],
+  },
+  { name: 'artists', description: 'Approved artists.', permissions: ['music.view', 'music.create', 'api.access'] },
+  { name: 'admin', description: 'Administrators.', permissions: ['admin'] },
+];

@@ -1,0 +1,83 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../worker/db';
+import { hashPassword } from '../../worker/auth/password';
+import { SETTING_DEFAULTS } from '../../worker/settings/defaults';
+import { permissions, rolePermissions, roles, userRoles } from '../roles';
+import { users } from '../users';
+import { settings } from '../settings';
+import { themes } from '../appearance';
+import { customPages } from '../custom-pages';
+import { localizations } from '../localizations';
+import { PERMISSIONS, ROLES } from './permissions';
+import { THEMES } from './themes';
+import { PAGES } from './pages';
+import { LOCALIZATIONS } from './localizations';
+
+export type SeedOptions = { adminEmail: string; adminPassword: string };
+
+export const DEFAULT_ADMIN = { adminEmail: 'admin@example.com', adminPassword: 'admin12345' };
+
+/** Seeds an empty database; returns false (and changes nothing) when it already holds data. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = DEFAULT_ADMIN): Promise<boolean> {
+  const [{ value: roleCount }] = await db.select({ value: count() }).from(roles);
+  if (roleCount > 0) return false;
+  await seed(db, options);
+  return true;
+}
+
+async function seed(db: Db, options: SeedOptions) {
+  const permissionRows = await db
+    .insert(permissions)
+    .values(
+      PERMISSIONS.map((p) => ({
+        name: p.name,
+        display_name: p.name,
+        group: p.group,
+        description: p.description,
+        restrictions: p.restrictions ?? [],
+      })),
+    )
+    .returning({ id: permissions.id, name: permissions.name });
+  const permissionId = new Map(permissionRows.map((p) => [p.name, p.id]));
+
+  const roleRows = await db
+    .insert(roles)
+    .values(ROLES.map((r) => ({ name: r.name, description: r.description, guests: !!r.guests, default: !!r.default })))
+    .returning({ id: roles.id, name: roles.name });
+  const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+
+  const grants = ROLES.flatMap((role) =>
+    role.permissions.map((grant) => {
+      const [name, limits] = typeof grant === 'string' ? [grant, {}] : grant;
+      return {
+        role_id: roleId.get(role.name)!,
+        permission_id: permissionId.get(name)!,
+        restrictions: Object.entries(limits).map(([rName, value]) => ({ name: rName, value })),
+      };
+    }),
+  );
+
+  const [admin] = await db
+    .insert(users)
+    .values({
+      name: 'Admin',
+      email: options.adminEmail,
+      password: await hashPassword(options.adminPassword),
+      email_verified_at: new Date().toISOString(),
+    })
+    .returning({ id: users.id });
+
+  const settingRows = Object.entries(SETTING_DEFAULTS).map(([name, def]) => ({ name, value: def.value, private: !!def.private }));
+  // D1 binds at most 100 parameters per statement: insert settings in chunks.
+  const settingChunks = [];
+  for (let i = 0; i < settingRows.length; i += 20) settingChunks.push(db.insert(settings).values(settingRows.slice(i, i + 20)));
+
+  await db.batch([
+    db.insert(rolePermissions).values(grants),
+    db.insert(userRoles).values({ user_id: admin.id, role_id: roleId.get('admin')! }),
+    db.insert(themes).values(THEMES),
+    db.insert(customPages).values(PAGES),
+    db.insert(localizations).values(LOCALIZATIONS),
+    ...settingChunks,
+  ]);
+}

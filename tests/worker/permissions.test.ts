@@ -1,0 +1,115 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accessTokens } from '../../db/access-tokens';
+import { isOverQuota, mergePermissions, userHasPermission } from '../../worker/permissions/auth-user';
+import { adminHeaders, createUser, db, loginAs, postJson, request, tokenFor } from './support/http';
+
+describe('GET /api/v1/roles (permission roles.update)', () => {
+  it('answers 401 to a guest, whose guest role lacks it', async () => {
+    const res = await request('/api/v1/roles');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('answers 403 to a user without it', async () => {
+    const { headers } = await loginAs((await createUser()).id);
+    const res = await request('/api/v1/roles', { headers });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'This action is unauthorized.' });
+  });
+
+  it('lets the admin through, since admin grants everything', async () => {
+    const res = await request('/api/v1/roles', { headers: await adminHeaders() });
+    expect(res.status).toBe(200);
+    const { pagination } = await res.json<any>();
+    expect(pagination.data.map((r: any) => r.name)).toEqual(['guests', 'users', 'artists', 'admin']);
+    expect(pagination.data.find((r: any) => r.name === 'guests').guests).toBe(true);
+  });
+
+  it('refuses a banned user even where the role allows it', async () => {
+    const banned = await createUser({ roles: ['admin'], banned: true });
+    const { headers } = await loginAs(banned.id);
+    expect((await request('/api/v1/roles', { headers })).status).toBe(403);
+  });
+
+  it('lets a guest through a route the guest role allows', async () => {
+    const res = await request('/api/v1/custom-pages/privacy-policy');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('Authorization: Bearer personal access tokens', () => {
+  it('authenticates without cookies and without CSRF', async () => {
+    const admin = (await db().select().from((await import('../../db/users')).users)).find((u) => u.email === 'admin@example.com')!;
+    const token = await tokenFor(admin.id);
+    const headers = { Authorization: `Bearer ${token.plainTextToken}` };
+    expect((await request('/api/v1/roles', { headers })).status).toBe(200);
+    const created = await postJson('/api/v1/custom-pages', { title: 'Via token', slug: 'via-token', body: '' }, headers);
+    expect(created.status).toBe(201);
+  });
+
+  it('stores only a hash of the secret and records last use', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user.id);
+    const secret = token.plainTextToken.split('|')[1];
+    const [row] = await db().select().from(accessTokens).where(eq(accessTokens.id, token.id));
+    expect(row.token_hash).not.toContain(secret);
+    expect(row.last_used_at).toBeNull();
+    await request('/api/v1/bootstrap-data', { headers: { Authorization: `Bearer ${token.plainTextToken}` } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [after] = await db().select().from(accessTokens).where(eq(accessTokens.id, token.id));
+    expect(after.last_used_at).not.toBeNull();
+  });
+
+  it('refuses a wrong secret and a deleted token at once', async () => {
+    const user = await createUser();
+    const token = await tokenFor(user.id);
+    const wrong = token.plainTextToken.replace(/.$/, (ch) => (ch === 'a' ? 'b' : 'a'));
+    expect((await request('/api/v1/bootstrap-data', { headers: { Authorization: `Bearer ${wrong}` } })).status).toBe(401);
+    await db().delete(accessTokens).where(eq(accessTokens.id, token.id));
+    const res = await request('/api/v1/bootstrap-data', { headers: { Authorization: `Bearer ${token.plainTextToken}` } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('a revoked session stops working for state-changing requests at once, even while KV still has it', async () => {
+    const admin = await createUser({ roles: ['admin'] });
+    const { headers, sessionId } = await loginAs(admin.id);
+    const { sessions } = await import('../../db/sessions');
+    await db().delete(sessions).where(eq(sessions.id, sessionId));
+    expect(await env.SESSIONS.get(`session:${sessionId}`)).not.toBeNull();
+    const res = await postJson('/api/v1/custom-pages', { title: 'Late', slug: 'after-revoke', body: '' }, headers);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('permission rules (SPEC section 6)', () => {
+  const holder = (permissions: { name: string; restrictions: { name: string; value: number | null }[] }[]) => ({ permissions });
+
+  it('admin grants every permission', () => {
+    expect(userHasPermission(holder([{ name: 'admin', restrictions: [] }]), 'settings.update')).toBe(true);
+    expect(userHasPermission(holder([{ name: 'music.view', restrictions: [] }]), 'settings.update')).toBe(false);
+  });
+
+  it('is over quota when the count reaches the restriction', () => {
+    const user = holder([{ name: 'api.access', restrictions: [{ name: 'count', value: 2 }] }]);
+    expect(isOverQuota(user, 'api.access', 'count', 1)).toBe(false);
+    expect(isOverQuota(user, 'api.access', 'count', 2)).toBe(true);
+    expect(isOverQuota(holder([{ name: 'api.access', restrictions: [] }]), 'api.access', 'count', 1000)).toBe(false);
+  });
+
+  it('merges roles granting the same permission by the most generous limit', () => {
+    const merged = mergePermissions([
+      { name: 'api.access', restrictions: [{ name: 'count', value: 2 }] },
+      { name: 'api.access', restrictions: [{ name: 'count', value: 5 }] },
+      { name: 'music.view', restrictions: [{ name: 'count', value: 1 }] },
+      { name: 'music.view', restrictions: [{ name: 'count', value: null }] },
+    ]);
+    expect(merged).toEqual([
+      { name: 'api.access', restrictions: [{ name: 'count', value: 5 }] },
+      { name: 'music.view', restrictions: [{ name: 'count', value: null }] },
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { env, SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { users } from '../../../db/users';
+import { roles, userRoles } from '../../../db/roles';
+import { sessions } from '../../../db/sessions';
+import { randomToken, sha256 } from '../../../worker/auth/crypto';
+import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '../../../worker/auth/sessions';
+import { createAccessToken } from '../../../worker/auth/access-tokens';
+
+export const BASE = 'https://music.test';
+export const db = () => drizzle(env.DB);
+
+let counter = 0;
+
+/** A user with the given roles (by name), stored in D1. */
+export async function createUser(options: { roles?: string[]; banned?: boolean } = {}) {
+  counter++;
+  const [user] = await db()
+    .insert(users)
+    .values({
+      name: `Listener ${counter}`,
+      email: `listener${counter}-${Date.now()}@example.com`,
+      banned_at: options.banned ? new Date().toISOString() : null,
+    })
+    .returning();
+  for (const name of options.roles ?? ['users']) {
+    const [role] = await db().select().from(roles).where(eq(roles.name, name));
+    await db().insert(userRoles).values({ user_id: user.id, role_id: role.id });
+  }
+  return user;
+}
+
+/**
+ * A signed-in browser: a session row in D1 and its KV copy, exactly as the
+ * login flow stores them, plus a matching XSRF cookie/header pair.
+ */
+export async function loginAs(userId: number) {
+  const token = randomToken();
+  const id = await sha256(token);
+  const now = new Date().toISOString();
+  await db()
+    .insert(sessions)
+    .values({ id, user_id: userId, last_active: now, expires_at: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000).toISOString() });
+  await env.SESSIONS.put(`session:${id}`, JSON.stringify({ user_id: userId, remember: false, last_active: now }));
+  const xsrf = randomToken(24);
+  return {
+    sessionId: id,
+    headers: { Cookie: `${SESSION_COOKIE}=${token}; XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+  };
+}
+
+export async function adminHeaders() {
+  const [admin] = await db().select().from(users).where(eq(users.email, 'admin@example.com'));
+  return (await loginAs(admin.id)).headers;
+}
+
+export async function tokenFor(userId: number) {
+  return createAccessToken(db(), userId, 'test token');
+}
+
+/** Headers of a guest browser that holds an XSRF cookie. */
+export function guestHeaders() {
+  const xsrf = randomToken(24);
+  return { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf };
+}
+
+export function request(path: string, init: RequestInit = {}) {
+  return SELF.fetch(`${BASE}${path}`, init);
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

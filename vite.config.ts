@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const WORKER = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './client/routes',
+      generatedRouteTree: './client/route-tree.gen.ts',
+      // Route-private parts live in -components/ folders (STYLE.md).
+      routeFileIgnorePrefix: '-',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  // `npm run dev`: Vite serves the SPA with HMR and proxies the API to the worker.
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { '/api': { target: WORKER, ws: true }, '/auth': WORKER, '/secure': WORKER },
+  },
+});

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './types';
+import { createDb } from './db';
+import { securityHeaders } from './http/security-headers';
+import { limitBody } from './http/body-limit';
+import { authenticate } from './http/authenticate';
+import { csrf } from './http/csrf';
+import { workspaceScope } from './http/workspace';
+import { handleError } from './http/error-handler';
+import { notFoundHandler } from './http/not-found';
+import { bootstrapRoutes } from './bootstrap/routes';
+import { settingsRoutes } from './settings/routes';
+import { permissionRoutes } from './permissions/routes';
+import { pageRoutes } from './pages/routes';
+import { contactRoutes } from './contact/routes';
+import { userRoutes } from './users/routes';
+import { valueListRoutes } from './i18n/value-lists';
+import { notificationRoutes } from './notifications/routes';
+import { benchRoutes } from './bench/routes';
+import { serveSpa } from './spa/serve-spa';
+
+/** Paths that are API, never SPA pages (DESIGN section 3). */
+const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
+export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+const withDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('db', createDb(c.env.DB, c.req.method === 'GET' ? 'read' : 'write'));
+  await next();
+});
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders, withDb);
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, limitBody());
+  app.use('*', authenticate, csrf, workspaceScope);
+
+  const api = new Hono<AppEnv>()
+    .route('/', bootstrapRoutes)
+    .route('/', settingsRoutes)
+    .route('/', permissionRoutes)
+    .route('/', pageRoutes)
+    .route('/', contactRoutes)
+    .route('/', userRoutes)
+    .route('/', valueListRoutes)
+    .route('/', notificationRoutes)
+    .route('/', benchRoutes);
+  app.route('/api/v1', api);
+
+  app.notFound(notFoundHandler(app));
+  app.on(['GET', 'HEAD'], '*', async (c, next) => (isApiPath(c.req.path) ? next() : serveSpa(c)));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,24 @@
+/**
+ * Derived, rebuildable data in KV `CACHE` (DESIGN section 4). Every writer of
+ * the source rows calls `forget` for the keys it affects.
+ */
+const TTL_SECONDS = 24 * 60 * 60;
+
+export async function remember<T>(env: Env, key: string, load: () => Promise<T>): Promise<T> {
+  const hit = await env.CACHE.get<T>(key, 'json');
+  if (hit !== null) return hit;
+  const value = await load();
+  await env.CACHE.put(key, JSON.stringify(value), { expirationTtl: TTL_SECONDS });
+  return value;
+}
+
+export async function forget(env: Env, ...keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => env.CACHE.delete(key)));
+}
+
+export const CACHE_KEYS = {
+  settings: 'settings:v1',
+  guestRole: 'guest-role:v1',
+  themes: 'themes:v1',
+  localization: (language: string) => `localization:v1:${language}`,
+} as const;

@@ -1,0 +1,50 @@
+/** DESIGN section 3: the messages every error shape carries. */
+export const ERROR_MESSAGES = {
+  400: 'Bad Request',
+  401: 'Unauthenticated.',
+  403: 'This action is unauthorized.',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'The request body is too large.',
+  419: 'CSRF token mismatch.',
+  422: 'The given data was invalid.',
+  429: 'Too Many Attempts.',
+  500: 'Server Error',
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? ERROR_MESSAGES[status as keyof typeof ERROR_MESSAGES] ?? 'Error');
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ValidationError extends HttpError {
+  constructor(readonly errors: FieldErrors) {
+    super(422, Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES[422]);
+  }
+
+  static fromZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ValidationError {
+    const errors: FieldErrors = {};
+    for (const issue of error.issues) {
+      const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+      (errors[field] ??= []).push(issue.message);
+    }
+    return new ValidationError(errors);
+  }
+
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export const unauthenticated = () => new HttpError(401);
+export const forbidden = () => new HttpError(403);
+export const notFound = () => new HttpError(404);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new HttpError(429, ERROR_MESSAGES[429], { 'Retry-After': String(retryAfterSeconds) });

@@ -1,0 +1,16 @@
+import { createApp } from './app';
+import { applyMethodOverride } from './http/method-override';
+import { runScheduledTasks } from './jobs/scheduled';
+import { handleJobs } from './jobs/queue';
+
+export { NotificationHub } from './notifications/notification-hub';
+export { WorkspaceHub } from './workspaces/workspace-hub';
+export { TusUpload } from './uploads/tus-upload';
+
+const app = createApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(applyMethodOverride(request), env, ctx),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledTasks(env, controller.cron)),
+  queue: (batch, env) => handleJobs(batch, env),
+} satisfies ExportedHandler<Env>;

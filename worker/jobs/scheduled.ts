@@ -1,0 +1,41 @@
+import { lt } from 'drizzle-orm';
+import { createDb, type Db } from '../db';
+import { sessions } from '../../db/sessions';
+import { rateLimits, scheduleLog } from '../../db/logs';
+
+type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
+
+/** Cron work (DESIGN section 4); each run is recorded for the admin schedule log. */
+export const SCHEDULED_TASKS: Task[] = [
+  {
+    command: 'sessions:prune',
+    async run(db) {
+      const removed = await db.delete(sessions).where(lt(sessions.expires_at, new Date().toISOString())).returning({ id: sessions.id });
+      return `Removed ${removed.length} expired sessions.`;
+    },
+  },
+  {
+    command: 'rate-limits:prune',
+    async run(db) {
+      const dayAgo = Math.floor(Date.now() / 1000) - 24 * 60 * 60;
+      const removed = await db.delete(rateLimits).where(lt(rateLimits.window_start, dayAgo)).returning({ key: rateLimits.key });
+      return `Removed ${removed.length} stale rate-limit windows.`;
+    },
+  },
+];
+
+export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {
+  const db = createDb(env.DB);
+  for (const task of SCHEDULED_TASKS) {
+    const started = Date.now();
+    let status: 'success' | 'error' = 'success';
+    let output: string;
+    try {
+      output = await task.run(db, env);
+    } catch (error) {
+      status = 'error';
+      output = error instanceof Error ? error.message : String(error);
+    }
+    await db.insert(scheduleLog).values({ command: task.command, cron, status, output, duration_ms: Date.now() - started });
+  }
+}

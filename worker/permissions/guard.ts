@@ -1,0 +1,31 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../types';
+import { forbidden, unauthenticated } from '../http/errors';
+import { userHasPermission } from './auth-user';
+import { getGuestRole } from './guest-role';
+
+/** Login required; banned accounts are refused everywhere (SPEC section 4). */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  if (user.banned_at) throw forbidden();
+  await next();
+});
+
+/**
+ * SPEC section 6: a user holds permissions through roles (admin grants all);
+ * a visitor holds the guest role's. A visitor without it gets 401 so the
+ * client sends them to log in; a signed-in user without it gets 403.
+ */
+export function requirePermission(name: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (user) {
+      if (user.banned_at || !userHasPermission(user, name)) throw forbidden();
+      return next();
+    }
+    const guestRole = await getGuestRole(c.env, c.get('db'));
+    if (!guestRole || !userHasPermission(guestRole, name)) throw unauthenticated();
+    await next();
+  });
+}

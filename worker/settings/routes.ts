@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../types';
+import { requirePermission } from '../permissions/guard';
+import { validate } from '../http/validate';
+import { getSettings, updateSettings } from './settings-service';
+
+const updateBody = z.object({ settings: z.record(z.string().max(100), z.unknown()) });
+
+export const settingsRoutes = new Hono<AppEnv>()
+  .get('/settings', requirePermission('settings.update'), async (c) => {
+    return c.json({ settings: await getSettings(c.env, c.get('db')) });
+  })
+  .post('/settings', requirePermission('settings.update'), validate('json', updateBody), async (c) => {
+    const { settings } = c.req.valid('json');
+    await updateSettings(c.env, c.get('db'), settings);
+    return c.json({ settings: await getSettings(c.env, c.get('db')) });
+  });

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../types';
+import { buildBootstrapData } from '../bootstrap/bootstrap-data';
+import { renderSeoTags, seoFor } from './seo';
+import { scriptJson } from './html';
+import { THEME_COOKIE, themeStyle } from './theme-style';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * HTML navigations: index.html from the ASSETS binding with bootstrap data,
+ * SEO tags and the active theme injected (DESIGN section 1). Other files the
+ * worker was asked for (run_worker_first) are passed on to the assets.
+ */
+export async function serveSpa(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const wantsHtml = (c.req.header('accept') ?? '').includes('text/html') || !/\.\w+$/.test(url.pathname);
+  if (!wantsHtml) return c.env.ASSETS.fetch(c.req.raw);
+
+  const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+  if (!shell.ok) return c.text('The app has not been built. Run `npm run build`.', 503);
+  const html = await shell.text();
+
+  const data = await buildBootstrapData(c);
+  const seo = await seoFor(c.get('db'), url.pathname, data);
+  const theme = themeStyle(data, getCookie(c, THEME_COOKIE));
+  const nonce = c.get('cspNonce');
+  const head = [
+    renderSeoTags(seo, url.href),
+    `<style id="be-theme-vars">${theme.css}</style>`,
+    `<script nonce="${nonce}">window.bootstrapData=${scriptJson(data)}</script>`,
+  ].join('\n    ');
+
+  let page = html.replace(/<title>.*?<\/title>/s, '').replace(HEAD_MARKER, head);
+  if (theme.isDark !== null) page = page.replace('<html', `<html class="${theme.isDark ? 'dark' : 'light'}"`);
+  // Vite's module scripts carry no nonce; they are same-origin, which script-src 'self' allows.
+  c.header('Cache-Control', 'no-store');
+  return c.html(page);
+}

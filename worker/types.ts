@@ -1,0 +1,16 @@
+import type { Db } from './db';
+import type { AuthUser } from './permissions/auth-user';
+
+export type AuthVia = 'session' | 'token';
+
+export type AppVariables = {
+  db: Db;
+  user: AuthUser | null;
+  /** SHA-256 id of the current session row, when authenticated by cookie. */
+  sessionId: string | null;
+  authVia: AuthVia | null;
+  workspaceId: number;
+  cspNonce: string;
+};
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -1,0 +1,33 @@
+import { DurableObject } from 'cloudflare:workers';
+
+export type JoinResult = { joined: true; members: number } | { joined: false; reason: 'member-limit' | 'already-member' };
+
+/**
+ * One per workspace (DESIGN section 4): a single point of serialization for
+ * joins and leaves, so two invite acceptances racing for the last seat can
+ * never both succeed.
+ */
+export class WorkspaceHub extends DurableObject<Env> {
+  private async members(): Promise<number[]> {
+    return (await this.ctx.storage.get<number[]>('members')) ?? [];
+  }
+
+  async join(userId: number, memberLimit: number | null): Promise<JoinResult> {
+    const members = await this.members();
+    if (members.includes(userId)) return { joined: false, reason: 'already-member' };
+    if (memberLimit !== null && members.length >= memberLimit) return { joined: false, reason: 'member-limit' };
+    members.push(userId);
+    await this.ctx.storage.put('members', members);
+    return { joined: true, members: members.length };
+  }
+
+  async leave(userId: number): Promise<number> {
+    const members = (await this.members()).filter((id) => id !== userId);
+    await this.ctx.storage.put('members', members);
+    return members.length;
+  }
+
+  async memberIds(): Promise<number[]> {
+    return this.members();
+  }
+}
