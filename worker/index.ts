@@ -12,5 +12,5 @@ const app = createApp();
 export default {
   fetch: (request, env, ctx) => app.fetch(applyMethodOverride(request), env, ctx),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledTasks(env, controller.cron)),
-  queue: (batch, env) => handleJobs(batch, env),
+  queue: (batch, env, _ctx) => handleJobs(batch, env),
 } satisfies ExportedHandler<Env>;

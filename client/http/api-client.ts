@@ -82,7 +82,7 @@ async function send<T>(method: Method, path: string, options?: RequestOptions): 
   const { url, init } = buildRequest(method, path, options);
   const response = await fetch(url, init);
   const text = await response.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

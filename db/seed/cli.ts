@@ -2,7 +2,8 @@
 // the same binding the worker sees (wrangler's platform proxy), when it is empty.
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
-import { DEFAULT_ADMIN, seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed';
+import { DEFAULT_ADMIN } from './admin-defaults';
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state';
 const proxy = await getPlatformProxy<Env>({ persist: { path: `${persistTo}/v3` } });

@@ -12,10 +12,10 @@ import { PERMISSIONS, ROLES } from './permissions';
 import { THEMES } from './themes';
 import { PAGES } from './pages';
 import { LOCALIZATIONS } from './localizations';
+import { DEFAULT_ADMIN } from './admin-defaults';
 
 export type SeedOptions = { adminEmail: string; adminPassword: string };
 
-export const DEFAULT_ADMIN = { adminEmail: 'admin@example.com', adminPassword: 'admin12345' };
 
 /** Seeds an empty database; returns false (and changes nothing) when it already holds data. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = DEFAULT_ADMIN): Promise<boolean> {

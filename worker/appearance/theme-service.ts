@@ -1,6 +1,4 @@
-import type { Db } from '../db';
-import { themes } from '../../db/appearance';
-import { CACHE_KEYS, remember } from '../cache/kv-cache';
+import type { ThemeRow } from '../../db/appearance';
 
 export type Theme = {
   id: number;
@@ -13,8 +11,7 @@ export type Theme = {
   font: { family: string; google?: boolean } | null;
 };
 
-export async function listThemes(env: Env, db: Db, userChange: boolean): Promise<Theme[]> {
-  const rows = await remember(env, CACHE_KEYS.themes, () => db.select().from(themes).orderBy(themes.id));
+export function themesFrom(rows: ThemeRow[], userChange: boolean): Theme[] {
   // `user_change` lives in one setting; each theme exposes it as SPEC section 3 shapes Theme.
   return rows.map((row) => ({
     id: row.id,

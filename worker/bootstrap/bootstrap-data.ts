@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../types';
-import { getPublicSettings } from '../settings/settings-service';
-import { getGuestRole } from '../permissions/guest-role';
-import { listThemes } from '../appearance/theme-service';
+import { getAppSnapshot } from '../cache/app-snapshot';
+import { publicSettings } from '../settings/settings-service';
+import { themesFrom } from '../appearance/theme-service';
 import { getLocalization } from '../i18n/localization-service';
 import { isMobileDevice } from '../auth/device';
 import type { BootstrapData } from './bootstrap-types';
@@ -29,9 +29,8 @@ export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 export async function buildBootstrapData(c: Context<AppEnv>): Promise<BootstrapData> {
   const db = c.get('db');
   const user = c.get('user');
-  const [publicSettings, guestRole] = await Promise.all([getPublicSettings(c.env, db), getGuestRole(c.env, db)]);
-
-  const settings: Record<string, unknown> = { ...publicSettings };
+  const snapshot = await getAppSnapshot(c.env, db);
+  const settings = publicSettings(snapshot);
   const lifted: Record<string, unknown> = {};
   for (const key of TOP_LEVEL) {
     lifted[key] = settings[key];
@@ -41,18 +40,15 @@ export async function buildBootstrapData(c: Context<AppEnv>): Promise<BootstrapD
   const themeSettings = settings.themes as { user_change: boolean; default_id: number };
   const language = user?.language ?? getCookie(c, LOCALE_COOKIE) ?? i18nSettings.default_localization;
 
-  const [themes, i18n] = await Promise.all([
-    listThemes(c.env, db, themeSettings.user_change),
-    getLocalization(c.env, db, language, i18nSettings.default_localization),
-  ]);
+  const i18n = await getLocalization(c.env, db, language, i18nSettings.default_localization, snapshot);
   const cookieNotice = lifted.cookie_notice as BootstrapData['cookie_notice'];
 
   return {
     ...(lifted as Omit<BootstrapData, 'user' | 'guest_role' | 'settings' | 'themes' | 'i18n'>),
     user,
-    guest_role: guestRole,
+    guest_role: snapshot.guestRole,
     settings: settings as BootstrapData['settings'],
-    themes: { all: themes, default_id: themeSettings.default_id },
+    themes: { all: themesFrom(snapshot.themes, themeSettings.user_change), default_id: themeSettings.default_id },
     i18n,
     show_cookie_notice: cookieNotice.enable && getCookie(c, COOKIE_NOTICE_COOKIE) !== 'true',
     is_mobile_device: isMobileDevice(c.req.header('user-agent')),

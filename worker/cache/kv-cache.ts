@@ -17,8 +17,6 @@ export async function forget(env: Env, ...keys: string[]): Promise<void> {
 }
 
 export const CACHE_KEYS = {
-  settings: 'settings:v1',
-  guestRole: 'guest-role:v1',
-  themes: 'themes:v1',
+  snapshot: 'snapshot:v1',
   localization: (language: string) => `localization:v1:${language}`,
 } as const;

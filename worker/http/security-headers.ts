@@ -31,6 +31,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // A WebSocket upgrade answer must go back untouched (DESIGN section 1).
   if (c.res.status === 101) return;
+  // Responses passed through from ASSETS or a Durable Object have immutable headers.
+  c.res = new Response(c.res.body, c.res);
   c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')));
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -2,13 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { localizations } from '../../db/localizations';
 import { CACHE_KEYS, remember } from '../cache/kv-cache';
+import { getAppSnapshot, type AppSnapshot, type I18n } from '../cache/app-snapshot';
 
-export type I18n = { id: number; name: string; language: string; lines: Record<string, string> };
+export type { I18n };
 
 const FALLBACK: I18n = { id: 0, name: 'English', language: 'en', lines: {} };
 
 /** The localization for a language code, falling back to the default, then to plain English. */
-export async function getLocalization(env: Env, db: Db, language: string, fallback: string): Promise<I18n> {
+export async function getLocalization(
+  env: Env,
+  db: Db,
+  language: string,
+  fallback: string,
+  snapshot?: AppSnapshot,
+): Promise<I18n> {
+  snapshot ??= await getAppSnapshot(env, db);
+  if (snapshot.defaultLocalization?.language === language) return snapshot.defaultLocalization;
   for (const code of [language, fallback]) {
     const found = await remember(env, CACHE_KEYS.localization(code), async () => {
       const [row] = await db.select().from(localizations).where(eq(localizations.language, code)).limit(1);

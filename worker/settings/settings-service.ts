@@ -1,35 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { settings } from '../../db/settings';
-import { CACHE_KEYS, forget, remember } from '../cache/kv-cache';
+import { forgetAppSnapshot, getAppSnapshot, type AppSnapshot, type FlatSettings } from '../cache/app-snapshot';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { SETTING_DEFAULTS, settingType } from './defaults';
 
-export type FlatSettings = Record<string, unknown>;
-type Snapshot = { all: FlatSettings; privateNames: string[] };
-
 /** All settings, flat by dotted name, from the KV snapshot or D1. */
-async function snapshot(env: Env, db: Db): Promise<Snapshot> {
-  return remember(env, CACHE_KEYS.settings, async () => {
-    const rows = await db.select().from(settings);
-    const all: FlatSettings = {};
-    const privateNames: string[] = [];
-    for (const [name, def] of Object.entries(SETTING_DEFAULTS)) {
-      all[name] = def.value;
-      if (def.private) privateNames.push(name);
-    }
-    for (const row of rows) all[row.name] = row.value;
-    return { all, privateNames };
-  });
-}
-
 export async function getSettings(env: Env, db: Db): Promise<FlatSettings> {
-  return (await snapshot(env, db)).all;
+  return (await getAppSnapshot(env, db)).settings;
 }
 
 /** Settings safe to send to any browser, nested by their dotted names. */
-export async function getPublicSettings(env: Env, db: Db): Promise<Record<string, unknown>> {
-  const { all, privateNames } = await snapshot(env, db);
+export function publicSettings({ settings: all, privateNames }: AppSnapshot): Record<string, unknown> {
   const hidden = new Set(privateNames);
   return nest(Object.entries(all).filter(([name]) => !hidden.has(name)));
 }
@@ -68,5 +50,5 @@ export async function updateSettings(env: Env, db: Db, values: FlatSettings): Pr
       }),
   );
   if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
-  await forget(env, CACHE_KEYS.settings);
+  await forgetAppSnapshot(env);
 }

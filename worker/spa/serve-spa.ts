@@ -7,6 +7,20 @@ import { scriptJson } from './html';
 import { THEME_COOKIE, themeStyle } from './theme-style';
 
 const HEAD_MARKER = '<!--app-head-->';
+/**
+ * index.html changes only with a deploy (which starts new isolates) or a local
+ * rebuild; a few seconds of reuse saves an assets fetch on every navigation.
+ */
+const SHELL_REUSE_MS = 5_000;
+let shellCache: { html: string; at: number } | null = null;
+
+async function readShell(c: Context<AppEnv>, url: URL): Promise<string | null> {
+  if (shellCache && Date.now() - shellCache.at < SHELL_REUSE_MS) return shellCache.html;
+  const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
+  if (!shell.ok) return null;
+  shellCache = { html: await shell.text(), at: Date.now() };
+  return shellCache.html;
+}
 
 /**
  * HTML navigations: index.html from the ASSETS binding with bootstrap data,
@@ -18,11 +32,8 @@ export async function serveSpa(c: Context<AppEnv>) {
   const wantsHtml = (c.req.header('accept') ?? '').includes('text/html') || !/\.\w+$/.test(url.pathname);
   if (!wantsHtml) return c.env.ASSETS.fetch(c.req.raw);
 
-  const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
-  if (!shell.ok) return c.text('The app has not been built. Run `npm run build`.', 503);
-  const html = await shell.text();
-
-  const data = await buildBootstrapData(c);
+  const [html, data] = await Promise.all([readShell(c, url), buildBootstrapData(c)]);
+  if (html === null) return c.text('The app has not been built. Run `npm run build`.', 503);
   const seo = await seoFor(c.get('db'), url.pathname, data);
   const theme = themeStyle(data, getCookie(c, THEME_COOKIE));
   const nonce = c.get('cspNonce');

@@ -1,0 +1,47 @@
+import type { Figure } from './measure';
+
+export type BudgetInput = { figures: Figure[]; firstRouteJsGzipBytes: number };
+export type BudgetResult = { budget: string; actual: string; pass: boolean };
+export type Budget = (input: BudgetInput) => BudgetResult;
+
+const KB = 1000; // kB as Vite reports them
+
+export const find = (figures: Figure[], name: string, connections: number) =>
+  figures.find((f) => f.name === name && f.connections === connections);
+
+/** p99 of `name` at `connections` within `factor` times the ceiling's p99 at the same count. */
+export const p99Within =
+  (name: string, factor: number, connections = 1): Budget =>
+  ({ figures }) => {
+    const [route, ceiling] = [find(figures, name, connections), find(figures, 'ceiling', connections)];
+    const ratio = route && ceiling && route.p99 > 0 && ceiling.p99 > 0 ? route.p99 / ceiling.p99 : null;
+    return {
+      budget: `${name} p99 @${connections} <= ${factor}x ceiling p99`,
+      actual: ratio === null ? 'no 2xx figures' : `${ratio.toFixed(2)}x`,
+      pass: ratio !== null && ratio <= factor,
+    };
+  };
+
+/** rps of `name` at `connections` at least `pct`% of the ceiling's rps at the same count. */
+export const rpsAtLeast =
+  (name: string, pct: number, connections = 32): Budget =>
+  ({ figures }) => {
+    const [route, ceiling] = [find(figures, name, connections), find(figures, 'ceiling', connections)];
+    const share = route && ceiling && ceiling.rps > 0 ? (100 * route.rps) / ceiling.rps : null;
+    return {
+      budget: `${name} rps @${connections} >= ${pct}% of ceiling rps`,
+      actual: share === null ? 'no figures' : `${share.toFixed(1)}%`,
+      pass: share !== null && share >= pct,
+    };
+  };
+
+export const firstRouteJsUnder =
+  (kb: number): Budget =>
+  ({ firstRouteJsGzipBytes }) => ({
+    budget: `first-route JS < ${kb} kB gzipped`,
+    actual: `${(firstRouteJsGzipBytes / KB).toFixed(1)} kB`,
+    pass: firstRouteJsGzipBytes > 0 && firstRouteJsGzipBytes < kb * KB,
+  });
+
+/** The budgets of the current stage; later issues append theirs (e.g. p99Within('track page', 3)). */
+export const BUDGETS: Budget[] = [p99Within('bootstrap-data', 2), p99Within('html shell', 2), firstRouteJsUnder(150)];

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { killGroup, OutputTail } from '../scripts/processes';
+import { existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Node 24 from node_modules (wrangler needs >= 22; the system one may be older). */
+export function nodeBin(): string {
+  const local = join(ROOT, 'node_modules', '.bin', 'node');
+  return existsSync(local) ? local : process.execPath;
+}
+
+/** A package's CLI from node_modules/.bin, run with `nodeBin()` (what `npx <name>` runs, minus npm). */
+export function binArgs(name: string, args: string[]): [string, string[]] {
+  return [nodeBin(), [join(ROOT, 'node_modules', '.bin', name), ...args]];
+}
+
+
+/** Runs a CLI to completion within `timeoutMs`; throws with its output tail when it fails. */
+export async function run(label: string, [cmd, args]: [string, string[]], opts: { timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<void> {
+  const tail = new OutputTail();
+  const child = spawn(cmd, args, { cwd: ROOT, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.on('data', (d: Buffer) => tail.push(d));
+  child.stderr!.on('data', (d: Buffer) => tail.push(d));
+  const done = new Promise<number | string>((r) => {
+    child.once('exit', (code, sig) => r(code ?? sig ?? 'unknown'));
+    child.once('error', (err) => r(err.message));
+  });
+  const timer = setTimeout(() => void killGroup(child), opts.timeoutMs);
+  const result = await done.finally(() => clearTimeout(timer));
+  if (result !== 0) throw new Error(`${label} failed (${result}${result === 'SIGTERM' ? `, over ${opts.timeoutMs / 1000} s` : ''}):\n${tail}`);
+}

@@ -1,0 +1,53 @@
+import type { BudgetResult } from './budgets';
+import { find } from './budgets';
+import type { FirstRouteJs } from './first-route-js';
+import type { Measurement } from './measure';
+
+export type Ratio = { name: string; connections: number; p99_to_ceiling: number | null; rps_pct_of_ceiling: number | null };
+
+/** Each figure against the ceiling at the same connection count. */
+export function ratios(figures: Measurement[]): Ratio[] {
+  return figures.map((f) => {
+    const c = find(figures, 'ceiling', f.connections);
+    return {
+      name: f.name,
+      connections: f.connections,
+      p99_to_ceiling: c && c.p99 > 0 && f.p99 > 0 ? Number((f.p99 / c.p99).toFixed(2)) : null,
+      rps_pct_of_ceiling: c && c.rps > 0 ? Number(((100 * f.rps) / c.rps).toFixed(1)) : null,
+    };
+  });
+}
+
+function table(header: string[], rows: string[][], rightAlign: boolean[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (rightAlign[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: BudgetResult[]): string {
+  const byKey = new Map(ratios(figures).map((r) => [`${r.name}@${r.connections}`, r]));
+  const rows = figures.map((f) => {
+    const r = byKey.get(`${f.name}@${f.connections}`)!;
+    const problems = f.non2xx + f.errors > 0 ? `${f.non2xx} non-2xx, ${f.errors} errors (${Object.entries(f.statusCodes).map(([c, n]) => `${c}:${n}`).join(' ') || 'no responses'})` : '';
+    return [
+      f.name,
+      String(f.connections),
+      f.rps.toFixed(1),
+      f.p50.toFixed(2),
+      f.p99.toFixed(2),
+      r.p99_to_ceiling === null ? '-' : `${r.p99_to_ceiling.toFixed(2)}x`,
+      r.rps_pct_of_ceiling === null ? '-' : `${r.rps_pct_of_ceiling.toFixed(1)}%`,
+      problems,
+    ];
+  });
+  const out = [
+    table(['route', 'conns', 'rps', 'p50 ms', 'p99 ms', 'p99/ceiling', 'rps/ceiling', 'notes'], rows, [false, true, true, true, true, true, true, false]),
+    '',
+    `first-route JS: ${js.files.length} files, ${(js.rawBytes / 1000).toFixed(1)} kB raw, ${(js.gzipBytes / 1000).toFixed(1)} kB gzipped`,
+    ...js.files.map((f) => `  ${f.file}  ${(f.gzipBytes / 1000).toFixed(1)} kB gz`),
+    ...js.missing.map((f) => `  ${f}  MISSING from dist/client`),
+    '',
+    table(['budget', 'actual', 'result'], budgets.map((b) => [b.budget, b.actual, b.pass ? 'PASS' : 'MISS']), [false, true, false]),
+  ];
+  return out.join('\n');
+}

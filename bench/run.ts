@@ -1,0 +1,124 @@
+// `npm run bench` (DESIGN section 7): seeds its own local state, serves it
+// with `wrangler dev` on 127.0.0.1, measures every route of bench/routes.ts at
+// 1 and 32 connections against the `ceiling` route of the same run, sizes the
+// first route's JavaScript, prints a table and writes bench/results.json.
+// Budget misses never fail the run; a broken run exits non-zero.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_ADMIN } from '../db/seed/admin-defaults';
+import { BUDGETS } from './budgets';
+import { binArgs, ROOT, run } from './exec';
+import { firstRouteJs } from './first-route-js';
+import { measure, warmUp, type Measurement } from './measure';
+import { ratios, renderReport } from './report';
+import { benchRoutes, CEILING, type RouteContext } from './routes';
+import type { LargeSeed } from './seed-types';
+import { localWranglerEnv, startLocalServer, type LocalServer } from '../scripts/local-server';
+
+const STATE = 'bench/.state'; // relative to ROOT, gitignored
+const CLIENT_DIR = join(ROOT, 'dist', 'client');
+const RESULTS = join(ROOT, 'bench', 'results.json');
+const CONNECTIONS = [1, 32];
+
+function seconds(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0 || value > 600) throw new Error(`${name} must be a number of seconds in (0, 600]`);
+  return value;
+}
+const DURATION = seconds('BENCH_DURATION', 5);
+const WARMUP = seconds('BENCH_WARMUP', 1);
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+/** Builds the client when there is no build yet (or when BENCH_BUILD=1 asks for a fresh one). */
+async function ensureClientBuild() {
+  if (existsSync(join(CLIENT_DIR, 'index.html')) && process.env.BENCH_BUILD !== '1') return;
+  log('building the client (vite build)');
+  await run('vite build', binArgs('vite', ['build']), { timeoutMs: 300_000 });
+}
+
+async function prepareState(admin: RouteContext['admin']): Promise<LargeSeed> {
+  rmSync(join(ROOT, STATE), { recursive: true, force: true });
+  log(`applying migrations to ${STATE}`);
+  await run('wrangler d1 migrations apply', binArgs('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]), {
+    timeoutMs: 180_000,
+    env: { ...localWranglerEnv(), CI: '1' },
+  });
+  log('seeding (bench/seed-state.ts)');
+  await run('seeding', binArgs('tsx', ['bench/seed-state.ts']), {
+    timeoutMs: 600_000,
+    env: { ...localWranglerEnv(), CI: '1', BENCH_STATE: STATE, SEED_ADMIN_EMAIL: admin.email, SEED_ADMIN_PASSWORD: admin.password },
+  });
+  return JSON.parse(readFileSync(join(ROOT, STATE, 'seed.json'), 'utf8')) as LargeSeed;
+}
+
+async function measureAll(baseUrl: string, ctx: RouteContext): Promise<Measurement[]> {
+  const figures: Measurement[] = [];
+  // The ceiling first, then the routes in order, all within one server run.
+  for (const route of [CEILING, ...benchRoutes(ctx)]) {
+    const warm = await warmUp(baseUrl, route, WARMUP);
+    if (warm.non2xx + warm.errors > 0) {
+      log(`warning: ${route.name} answered ${JSON.stringify(warm.statusCodes)} with ${warm.errors} errors while warming up`);
+    }
+    for (const connections of CONNECTIONS) {
+      log(`${route.name} @${connections} for ${DURATION} s`);
+      figures.push(await measure(baseUrl, route, connections, DURATION));
+    }
+  }
+  return figures;
+}
+
+async function main() {
+  const started = Date.now();
+  const admin = {
+    email: process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.adminEmail,
+    password: process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.adminPassword,
+  };
+  await ensureClientBuild();
+  const seed = await prepareState(admin);
+
+  log('starting wrangler dev');
+  server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1' }, readyPath: CEILING.path, timeoutMs: 90_000 });
+  let figures: Measurement[];
+  try {
+    figures = await measureAll(server.url, { admin, seed });
+  } finally {
+    await server.stop();
+    server = null;
+  }
+
+  const js = firstRouteJs(CLIENT_DIR);
+  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes }));
+  console.log(renderReport(figures, js, budgets));
+
+  const results = {
+    figures: figures.map(({ name, connections, rps, p50, p99 }) => ({ name, connections, rps, p50, p99 })),
+    first_route_js_gzip_bytes: js.gzipBytes,
+    ratios: ratios(figures),
+    budgets,
+    errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),
+    first_route_js_files: js.files,
+    seed_counts: seed.counts,
+    run: { date: new Date().toISOString(), duration_s: DURATION, warmup_s: WARMUP, node: process.version, wall_s: Math.round((Date.now() - started) / 1000) },
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote bench/results.json in ${results.run.wall_s} s`);
+}
+
+let server: LocalServer | null = null;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping wrangler`);
+    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  async (err: unknown) => {
+    console.error(`[bench] the run broke: ${err instanceof Error ? err.message : String(err)}`);
+    await server?.stop();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError } from './api-client';
+import { toast } from '../ui/toast/toast-store';
+import { trans } from '../i18n/trans';
+
+/** SPEC section 8: the toast when nothing better is known. */
+export const DEFAULT_ERROR_MESSAGE = 'There was an issue. Please try again.';
+
+/** The first message for each field of a 422 body (a list or a single string). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body.errors) return {};
+  return Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]),
+  );
+}
+
+/**
+ * SPEC section 5: server errors are set on their matching fields and the first
+ * is focused; a missing or empty errors map gives a toast with the server's
+ * message (or the default).
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, form: UseFormReturn<T>): void {
+  const errors = Object.entries(fieldErrors(error));
+  if (!errors.length) {
+    showErrorToast(error);
+    return;
+  }
+  errors.forEach(([field, message], index) => {
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
+}
+
+export function showErrorToast(error: unknown): void {
+  const message = error instanceof ApiError && error.body.message ? error.body.message : DEFAULT_ERROR_MESSAGE;
+  toast.danger(trans(message));
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { hasBootstrap, setBootstrap, type BootstrapData } from './bootstrap/bootstrap-store';
+import { apiClient } from './http/api-client';
+import { createQueryClient } from './http/query-client';
+import { createAppRouter } from './router';
+import { initTheme } from './theme/apply-theme';
+import './styles.css';
+
+async function start() {
+  // The worker inlines bootstrap data into served HTML; the Vite dev server does not.
+  if (!hasBootstrap()) {
+    const { bootstrapData } = await apiClient.get<{ bootstrapData: BootstrapData }>('bootstrap-data');
+    setBootstrap(bootstrapData);
+  }
+  initTheme();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ROUTES = { group: ['**/routes/**'], message: 'Features and the design system must not import route files.' };
+const WORKER_TYPES_ONLY = { group: ['**/worker/**', '**/db/**'], allowTypeImports: true, message: 'The client may import only types from the worker.' };
+const FEATURES = {
+  group: ['**/layout/**', '**/user-gate/**', '**/custom-pages/**', '**/contact/**', '**/auth/**'],
+  message: 'client/ui is the design system: it must not import features.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.wrangler', 'worker-configuration.d.ts', 'client/route-tree.gen.ts', 'bench/.state', 'tests/e2e/.state'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // STYLE.md: dependencies flow ui -> features -> routes, and the client sees
+    // only the worker's pure type contracts, never its runtime code.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/routes/**', 'client/router.tsx', 'client/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ROUTES, WORKER_TYPES_ONLY] }],
+    },
+  },
+  {
+    files: ['client/routes/**/*.{ts,tsx}', 'client/router.tsx', 'client/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WORKER_TYPES_ONLY] }] },
+  },
+  {
+    files: ['client/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTES, WORKER_TYPES_ONLY, FEATURES] }] },
+  },
+  {
+    files: ['worker/**/*.ts', 'db/**/*.ts', 'tests/worker/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'tests/e2e/**/*.ts', 'db/seed/cli.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

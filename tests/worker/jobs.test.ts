@@ -1,0 +1,50 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import worker from '../../worker/index';
+import { sessions } from '../../db/sessions';
+import { scheduleLog } from '../../db/logs';
+import { createUser, db } from './support/http';
+
+describe('scheduled()', () => {
+  it('removes expired sessions, keeps live ones, and records each task in the schedule log', async () => {
+    const user = await createUser();
+    await db().insert(sessions).values([
+      { id: 'expired-session', user_id: user.id, expires_at: new Date(Date.now() - 1000).toISOString() },
+      { id: 'live-session', user_id: user.id, expires_at: new Date(Date.now() + 60_000).toISOString() },
+    ]);
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    const remaining = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id));
+    expect(remaining.map((r) => r.id)).toEqual(['live-session']);
+    const log = await db().select().from(scheduleLog);
+    expect(log.map((l) => l.command)).toEqual(['sessions:prune', 'rate-limits:prune']);
+    expect(log[0]).toMatchObject({ status: 'success', cron: '*/15 * * * *', output: 'Removed 1 expired sessions.' });
+  });
+});
+
+describe('queue()', () => {
+  it('fans a notification out to each user hub and drops malformed jobs', async () => {
+    const batch = createMessageBatch('music-jobs', [
+      { id: 'good', timestamp: new Date(), attempts: 1, body: { type: 'notification.fanout', userIds: [501, 502], notification: { id: 'x' } } },
+      { id: 'bad', timestamp: new Date(), attempts: 1, body: { type: 'nonsense' } },
+    ]);
+    const warn = console.warn;
+    console.warn = () => {};
+    const ctx = createExecutionContext();
+    try {
+      await worker.queue(batch, env, ctx);
+    } finally {
+      console.warn = warn;
+    }
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(['bad', 'good']);
+    expect(result.retryMessages).toEqual([]);
+    for (const userId of [501, 502]) {
+      const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(`user:${userId}`));
+      expect(await hub.unreadCount()).toBe(1);
+    }
+  });
+});

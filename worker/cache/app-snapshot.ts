@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db';
+import { settings } from '../../db/settings';
+import { themes, type ThemeRow } from '../../db/appearance';
+import { localizations } from '../../db/localizations';
+import { SETTING_DEFAULTS } from '../settings/defaults';
+import { loadGuestRole, type GuestRole } from '../permissions/load-user';
+import { CACHE_KEYS, forget, remember } from './kv-cache';
+
+export type FlatSettings = Record<string, unknown>;
+export type I18n = { id: number; name: string; language: string; lines: Record<string, string> };
+
+/**
+ * Everything every request's bootstrap data needs besides the user, in one
+ * KV value so a guest's bootstrap data costs a single KV read: settings (flat,
+ * with the private names), the guest role, themes and the default language.
+ */
+export type AppSnapshot = {
+  settings: FlatSettings;
+  privateNames: string[];
+  guestRole: GuestRole | null;
+  themes: ThemeRow[];
+  defaultLocalization: I18n | null;
+};
+
+export function getAppSnapshot(env: Env, db: Db): Promise<AppSnapshot> {
+  return remember(env, CACHE_KEYS.snapshot, () => loadSnapshot(db));
+}
+
+/** Every writer of settings, roles, themes or localizations calls this. */
+export function forgetAppSnapshot(env: Env): Promise<void> {
+  return forget(env, CACHE_KEYS.snapshot);
+}
+
+async function loadSnapshot(db: Db): Promise<AppSnapshot> {
+  const [settingRows, themeRows] = await db.batch([db.select().from(settings), db.select().from(themes).orderBy(themes.id)]);
+  const flat: FlatSettings = {};
+  const privateNames: string[] = [];
+  for (const [name, def] of Object.entries(SETTING_DEFAULTS)) {
+    flat[name] = def.value;
+    if (def.private) privateNames.push(name);
+  }
+  for (const row of settingRows) flat[row.name] = row.value;
+
+  const language = String(flat['i18n.default_localization']);
+  const [guestRole, [localization]] = await Promise.all([
+    loadGuestRole(db),
+    db.select().from(localizations).where(eq(localizations.language, language)).limit(1),
+  ]);
+  return {
+    settings: flat,
+    privateNames,
+    guestRole,
+    themes: themeRows,
+    defaultLocalization: localization
+      ? { id: localization.id, name: localization.name, language: localization.language, lines: localization.lines }
+      : null,
+  };
+}
