@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
-      routesDirectory: './client/routes',
-      generatedRouteTree: './client/route-tree.gen.ts',
+      routesDirectory: './routes',
+      generatedRouteTree: './route-tree.gen.ts',
       // Route-private parts live in -components/ folders (STYLE.md).
       routeFileIgnorePrefix: '-',
       autoCodeSplitting: true,

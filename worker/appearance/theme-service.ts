@@ -1,15 +1,5 @@
+import type { Theme } from './theme-types';
 import type { ThemeRow } from '../../db/appearance';
-
-export type Theme = {
-  id: number;
-  name: string;
-  is_dark: boolean;
-  default_light: boolean;
-  default_dark: boolean;
-  user_change: boolean;
-  values: Record<string, string>;
-  font: { family: string; google?: boolean } | null;
-};
 
 export function themesFrom(rows: ThemeRow[], userChange: boolean): Theme[] {
   // `user_change` lives in one setting; each theme exposes it as SPEC section 3 shapes Theme.

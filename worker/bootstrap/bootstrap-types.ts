@@ -1,9 +1,9 @@
 // The bootstrap data contract (SPEC section 3), shared by worker and client.
 // Pure types only: the client imports this file.
 import type { AuthUser, GrantedPermission } from '../permissions/auth-user';
-import type { Theme } from '../appearance/theme-service';
+import type { Theme } from '../appearance/theme-types';
 import type { Menu, MenuItem } from '../settings/menus';
-import type { I18n } from '../i18n/localization-service';
+import type { I18n } from '../i18n/i18n-types';
 
 export type { AuthUser, GrantedPermission, Theme, Menu, MenuItem, I18n };
 

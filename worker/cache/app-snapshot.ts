@@ -6,9 +6,10 @@ import { localizations } from '../../db/localizations';
 import { SETTING_DEFAULTS } from '../settings/defaults';
 import { loadGuestRole, type GuestRole } from '../permissions/load-user';
 import { CACHE_KEYS, forget, remember } from './kv-cache';
+import type { I18n } from '../i18n/i18n-types';
 
 export type FlatSettings = Record<string, unknown>;
-export type I18n = { id: number; name: string; language: string; lines: Record<string, string> };
+export type { I18n };
 
 /**
  * Everything every request's bootstrap data needs besides the user, in one

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { localizations } from '../../db/localizations';
 import { CACHE_KEYS, remember } from '../cache/kv-cache';
-import { getAppSnapshot, type AppSnapshot, type I18n } from '../cache/app-snapshot';
+import { getAppSnapshot, type AppSnapshot } from '../cache/app-snapshot';
+import type { I18n } from './i18n-types';
 
-export type { I18n };
 
 const FALLBACK: I18n = { id: 0, name: 'English', language: 'en', lines: {} };
 

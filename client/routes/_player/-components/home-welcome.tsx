@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Disc3, Headphones, ListMusic } from 'lucide-react';
 import { useBootstrap } from '../../../bootstrap/bootstrap-store';
 import { useTrans } from '../../../i18n/trans';
+import { PATHS } from '../../../auth/paths';
 
 function greeting(hour: number) {
   if (hour < 12) return 'Good morning';
@@ -29,10 +30,10 @@ export function HomeWelcome() {
         {branding.site_description && <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{trans(branding.site_description)}</p>}
         {!user && (
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/register" className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-dark">
+            <Link to={PATHS.register} className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-dark">
               {trans('Sign up free')}
             </Link>
-            <Link to="/login" className="rounded-full border border-divider px-6 py-2.5 font-semibold hover:bg-chip">
+            <Link to={PATHS.login} className="rounded-full border border-divider px-6 py-2.5 font-semibold hover:bg-chip">
               {trans('Log in')}
             </Link>
           </div>

@@ -1,0 +1,21 @@
+import { setBootstrap, type BootstrapData } from '../bootstrap/bootstrap-store';
+import { apiClient } from '../http/api-client';
+
+/** SPEC section 4: the appearance editor runs the app in a frame whose address carries this flag. */
+export function inAppearanceEditor(): boolean {
+  return new URLSearchParams(window.location.search).get('appearanceEditor') === 'true';
+}
+
+export class LogoutRefusedError extends Error {}
+
+/**
+ * SPEC section 4, logout: POST auth/logout and replace the bootstrap data with
+ * the guest data it returns. Callers clear caches and go to /login. Refused
+ * inside the appearance editor (SPEC section 8).
+ * TODO: move to client/auth/ once that feature folder exists.
+ */
+export async function logout(): Promise<void> {
+  if (inAppearanceEditor()) throw new LogoutRefusedError("Can't logout while in appearance editor.");
+  const response = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
+  setBootstrap(response.bootstrapData);
+}

@@ -1,0 +1,97 @@
+import clsx from 'clsx';
+import { useNavigate } from '@tanstack/react-router';
+import { Bell, ChevronDown, LogOut, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import type { Key, ReactNode } from 'react';
+import { hasPermission } from '../auth/permissions';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useTrans } from '../i18n/trans';
+import { useTheme } from '../theme/use-theme';
+import { Avatar } from '../ui/avatar';
+import { focusRing } from '../ui/button-styles';
+import { useLogout } from '../auth/use-logout';
+import { PATHS } from '../auth/paths';
+
+type User = NonNullable<ReturnType<typeof useBootstrap>['user']>;
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-fg outline-none data-[focused]:bg-fg/10';
+
+function Item({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <MenuItem id={id} className={itemClass}>
+      <span className="text-muted" aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </MenuItem>
+  );
+}
+
+/** The signed-in user's button in the top bar and its menu. */
+export function AccountMenu({ user }: { user: User }) {
+  const trans = useTrans();
+  const navigate = useNavigate();
+  const data = useBootstrap();
+  const { isDark, setTheme, canChange } = useTheme();
+  const { logout } = useLogout();
+  const isAdmin = hasPermission(data, 'admin.access');
+
+  const onAction = (key: Key) => {
+    if (key === 'account-settings') void navigate({ to: PATHS.accountSettings });
+    else if (key === 'notifications') void navigate({ to: PATHS.notifications });
+    else if (key === 'admin') void navigate({ to: PATHS.admin });
+    else if (key === 'theme') setTheme(isDark ? 'light' : 'dark');
+    else if (key === 'logout') void logout();
+  };
+
+  return (
+    <MenuTrigger>
+      <Button
+        className={clsx(
+          'flex items-center gap-2 rounded-full bg-paper p-1 text-sm font-semibold text-fg transition hover:bg-chip sm:pr-3',
+          focusRing,
+        )}
+      >
+        <Avatar name={user.name} image={user.image} size="sm" />
+        <span className="sr-only max-w-[124px] truncate sm:not-sr-only">{user.name}</span>
+        <ChevronDown className="hidden size-4 text-muted sm:block" aria-hidden="true" />
+      </Button>
+      <Popover
+        placement="bottom end"
+        offset={8}
+        className="w-64 rounded-xl border border-divider bg-paper p-1.5 text-fg shadow-2xl shadow-black/40 outline-none"
+      >
+        <div className="flex items-center gap-3 px-3 pb-3 pt-2" aria-hidden="true">
+          <Avatar name={user.name} image={user.image} size="md" />
+          <div className="min-w-0">
+            <div className="truncate text-sm font-bold">{user.name}</div>
+            <div className="truncate text-xs text-muted">{user.email}</div>
+          </div>
+        </div>
+        <Menu aria-label={trans('Account')} onAction={onAction} className="outline-none">
+          <Item id="account-settings" icon={<Settings className="size-4" />}>
+            {trans('Account settings')}
+          </Item>
+          <Item id="notifications" icon={<Bell className="size-4" />}>
+            {trans('Notifications')}
+          </Item>
+          {isAdmin && (
+            <Item id="admin" icon={<ShieldCheck className="size-4" />}>
+              {trans('Admin area')}
+            </Item>
+          )}
+          {canChange && (
+            <Item id="theme" icon={isDark ? <Sun className="size-4" /> : <Moon className="size-4" />}>
+              {isDark ? trans('Light mode') : trans('Dark mode')}
+            </Item>
+          )}
+          <Separator className="my-1.5 h-px bg-divider" />
+          <Item id="logout" icon={<LogOut className="size-4" />}>
+            {trans('Log out')}
+          </Item>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  CircleUser,
+  CreditCard,
+  Disc3,
+  FileText,
+  History,
+  House,
+  Info,
+  Library,
+  Link as LinkIcon,
+  Mail,
+  MicVocal,
+  Music,
+  Search,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Icon names used by menu items (worker/settings/menus.ts) and the admin menu editor. */
+const ICONS: Record<string, LucideIcon> = {
+  home: House,
+  search: Search,
+  library: Library,
+  music: Music,
+  disc: Disc3,
+  mic: MicVocal,
+  history: History,
+  user: CircleUser,
+  shield: ShieldCheck,
+  'credit-card': CreditCard,
+  file: FileText,
+  info: Info,
+  mail: Mail,
+};
+
+type MenuIconProps = { name?: string; className?: string };
+
+/** A menu item's icon; unknown names get a generic link icon so rows stay aligned. */
+export function MenuIcon({ name, className }: MenuIconProps) {
+  const Icon = (name && ICONS[name]) || LinkIcon;
+  return <Icon className={className} aria-hidden="true" />;
+}

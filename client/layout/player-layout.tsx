@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTrans } from '../i18n/trans';
+import { Footer } from './footer';
+import { MobileNav } from './mobile-nav';
+import { PlayerBar } from './player-bar';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+type PlayerLayoutProps = {
+  children: ReactNode;
+  /** The wired-up player bar; defaults to the empty one. */
+  playerBar?: ReactNode;
+};
+
+/**
+ * The player shell as one viewport-high grid, so only the content column
+ * scrolls and the player bar (and, under 768 px, the mobile nav below it)
+ * stay at the bottom:
+ *
+ *   md+:  [sidebar 240px | top bar / content / footer]
+ *         [        player bar spanning both          ]
+ *   <md:  [top bar / content / footer] [player bar] [mobile nav]
+ */
+export function PlayerLayout({ children, playerBar }: PlayerLayoutProps) {
+  const trans = useTrans();
+  return (
+    <div className="grid h-dvh grid-rows-[minmax(0,1fr)_auto_auto] bg-bg-alt text-fg md:grid-cols-[240px_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)_auto] md:gap-x-2 md:px-2 md:pt-2">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {trans('Skip to content')}
+      </a>
+      <Sidebar />
+      <div className="flex min-h-0 flex-col overflow-y-auto overscroll-contain bg-bg md:rounded-lg">
+        <TopBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 pb-10 pt-2 outline-none md:px-8">
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <div className="pt-1 md:col-span-2 md:pt-2">{playerBar ?? <PlayerBar />}</div>
+      <MobileNav />
+    </div>
+  );
+}

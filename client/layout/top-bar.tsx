@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useTrans } from '../i18n/trans';
+import { buttonStyles, focusRing } from '../ui/button-styles';
+import { Logo } from '../ui/logo';
+import { AccountMenu } from './account-menu';
+import { PATHS, searchPath } from '../auth/paths';
+
+function SearchForm() {
+  const trans = useTrans();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const searchQuery = query.trim();
+    if (searchQuery) void navigate({ to: searchPath(searchQuery) });
+    else void navigate({ to: PATHS.search });
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="relative min-w-0 max-w-md flex-1">
+      <Search
+        className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        name="query"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-label={trans('Search')}
+        placeholder={trans('Search for artists, albums and tracks')}
+        className={clsx(
+          'h-10 w-full rounded-full bg-chip pl-11 pr-4 text-sm text-fg transition placeholder:text-muted md:h-12',
+          'outline-none hover:ring-1 hover:ring-fg/20 focus:ring-2 focus:ring-fg',
+        )}
+      />
+    </form>
+  );
+}
+
+/** The sticky bar above the page content: search and account controls. */
+export function TopBar({ className }: { className?: string }) {
+  const trans = useTrans();
+  const { user, registration, branding } = useBootstrap();
+
+  return (
+    <header
+      className={clsx(
+        'sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 bg-bg/85 px-4 backdrop-blur-md md:h-[72px] md:px-6',
+        className,
+      )}
+    >
+      <Link
+        to="/"
+        aria-label={trans(':name home', { name: branding.site_name })}
+        className={clsx('shrink-0 rounded-md md:hidden', focusRing)}
+      >
+        <Logo variant="mark" className="h-8" />
+      </Link>
+      <SearchForm />
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        {user ? (
+          <AccountMenu user={user} />
+        ) : (
+          <>
+            <Link to={PATHS.login} className={buttonStyles({ variant: 'text', size: 'sm', className: 'sm:h-10 sm:px-5' })}>
+              {trans('Log in')}
+            </Link>
+            {!registration.disable && (
+              <Link to={PATHS.register} className={buttonStyles({ size: 'sm', className: 'sm:h-10 sm:px-6' })}>
+                {trans('Sign up')}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { closeAllDialogs } from '../../client/ui/dialog/dialog-store';
+import { clearToasts } from '../../client/ui/toast/toast-store';
+import { makeBootstrap } from './fixtures/bootstrap-fixture';
+
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  setBootstrap(makeBootstrap());
+  clearCookies();
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('class');
+  // STYLE.md: an unexpected console.error fails the test that caused it. A test
+  // expecting one replaces this spy's implementation with its own.
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  // The toast and dialog stores are module-global: empty them so no test sees another's.
+  act(() => {
+    clearToasts();
+    closeAllDialogs();
+  });
+  cleanup();
+  vi.restoreAllMocks();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length) {
+    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
