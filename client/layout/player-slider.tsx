@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components';
+import type { CSSProperties } from 'react';
 
 type PlayerSliderProps = {
   label: string;
@@ -10,34 +10,26 @@ type PlayerSliderProps = {
   className?: string;
 };
 
-/** The thin seek/volume slider: it thickens and shows its thumb on hover or keyboard focus. */
+/**
+ * The thin seek/volume slider: a native range input (keyboard, screen readers
+ * and touch for free, and no widget library in the first route's bundle),
+ * drawn as a track that thickens and shows its thumb on hover or focus.
+ */
 export function PlayerSlider({ label, value, maxValue, onChange, isDisabled, className }: PlayerSliderProps) {
-  const percent = maxValue > 0 ? Math.min(100, (value / maxValue) * 100) : 0;
+  const max = Math.max(maxValue, 1);
+  const percent = Math.min(100, Math.max(0, (value / max) * 100));
   return (
-    <Slider
+    <input
+      type="range"
       aria-label={label}
-      value={value}
-      minValue={0}
-      maxValue={Math.max(maxValue, 1)}
-      onChange={(next) => onChange?.(next as number)}
-      isDisabled={isDisabled || !onChange}
-      className={clsx('group flex items-center', className)}
-    >
-      <SliderTrack className="relative flex h-4 w-full items-center">
-        <div className="h-1 w-full overflow-hidden rounded-full bg-fg/20">
-          <div
-            className="h-full rounded-full bg-fg transition-colors group-hover:bg-primary group-data-[disabled]:bg-fg/30"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-        <SliderThumb
-          className={clsx(
-            'top-1/2 size-3 rounded-full bg-fg opacity-0 shadow transition-opacity',
-            'group-hover:opacity-100 data-[focus-visible]:opacity-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary',
-            'group-data-[disabled]:hidden',
-          )}
-        />
-      </SliderTrack>
-    </Slider>
+      min={0}
+      max={max}
+      step="any"
+      value={Math.min(value, max)}
+      disabled={isDisabled || !onChange}
+      onChange={(event) => onChange?.(Number(event.target.value))}
+      style={{ '--fill': `${percent}%` } as CSSProperties}
+      className={clsx('player-slider', className)}
+    />
   );
 }

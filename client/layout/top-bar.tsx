@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -6,8 +6,10 @@ import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { buttonStyles, focusRing } from '../ui/button-styles';
 import { Logo } from '../ui/logo';
-import { AccountMenu } from './account-menu';
 import { PATHS, searchPath } from '../auth/paths';
+
+// Only signed-in users have the account menu: its widget library loads with it, not with the first page.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 function SearchForm() {
   const trans = useTrans();
@@ -65,7 +67,9 @@ export function TopBar({ className }: { className?: string }) {
       <SearchForm />
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {user ? (
-          <AccountMenu user={user} />
+          <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+            <AccountMenu user={user} />
+          </Suspense>
         ) : (
           <>
             <Link to={PATHS.login} className={buttonStyles({ variant: 'text', size: 'sm', className: 'sm:h-10 sm:px-5' })}>
