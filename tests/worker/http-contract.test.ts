@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customPages } from '../../db/custom-pages';
 import { createApp } from '../../worker/app';
-import { adminHeaders, db, guestHeaders, postJson, request } from './support/http';
+import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 
 async function createPage(headers: Record<string, string>, slug: string) {
   const res = await postJson('/api/v1/custom-pages', { title: 'Draft', slug, body: '<p>x</p>' }, headers);
@@ -165,6 +165,27 @@ describe('500', () => {
       expect(JSON.parse(text)).toEqual({ message: 'Server Error' });
       expect(text).not.toContain('hunter2');
       expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('adds the error trace of SPEC section 3 only for admins while app.debug is on', async () => {
+    const app = createApp();
+    app.get('/api/v1/__test/explode', () => {
+      throw new TypeError('exploded on purpose');
+    });
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const call = (headers: Record<string, string>) => app.request('/api/v1/__test/explode', { headers }, env, ctx);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await postJson('/api/v1/settings', { settings: { 'app.debug': true } }, await adminHeaders());
+      const forAdmin = await (await call(await adminHeaders())).json<any>();
+      expect(forAdmin).toMatchObject({ message: 'exploded on purpose', exception: 'TypeError', ignitionTrace: true });
+      expect(forAdmin.trace[0]).toMatchObject({ lineNumber: expect.any(Number), flatIndex: 0, path: expect.any(Array) });
+      const { headers } = await loginAs((await createUser()).id);
+      expect(await (await call(headers)).json()).toEqual({ message: 'Server Error' });
     } finally {
       console.error = original;
     }
