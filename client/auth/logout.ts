@@ -12,7 +12,6 @@ export class LogoutRefusedError extends Error {}
  * SPEC section 4, logout: POST auth/logout and replace the bootstrap data with
  * the guest data it returns. Callers clear caches and go to /login. Refused
  * inside the appearance editor (SPEC section 8).
- * TODO: move to client/auth/ once that feature folder exists.
  */
 export async function logout(): Promise<void> {
   if (inAppearanceEditor()) throw new LogoutRefusedError("Can't logout while in appearance editor.");
