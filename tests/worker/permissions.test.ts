@@ -113,3 +113,33 @@ describe('permission rules (SPEC section 6)', () => {
     ]);
   });
 });
+
+describe('session storage and revocation', () => {
+  it('records the device and expiry of a new session, in D1 and KV', async () => {
+    const user = await createUser();
+    const { sessionId } = await loginAs(user.id, true);
+    const { sessions } = await import('../../db/sessions');
+    const [row] = await db().select().from(sessions).where(eq(sessions.id, sessionId));
+    expect(row).toMatchObject({ user_id: user.id, remember: true, device_type: 'other', platform: 'Linux', browser: 'Chrome' });
+    const days = (Date.parse(row.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(await env.SESSIONS.get(`session:${sessionId}`, 'json')).toMatchObject({ user_id: user.id, remember: true });
+  });
+
+  it('revokeOtherSessions ends every other session of the user and keeps the current one', async () => {
+    const { revokeOtherSessions } = await import('../../worker/auth/sessions');
+    const user = await createUser({ roles: ['admin'] });
+    const current = await loginAs(user.id);
+    const other = await loginAs(user.id);
+    const stranger = await loginAs((await createUser({ roles: ['admin'] })).id);
+    await revokeOtherSessions(env, db(), user.id, current.sessionId);
+
+    expect(await env.SESSIONS.get(`session:${other.sessionId}`)).toBeNull();
+    const write = (headers: Record<string, string>, slug: string) =>
+      postJson('/api/v1/custom-pages', { title: 'S', slug, body: '' }, headers);
+    expect((await write(other.headers, 'revoked-write')).status).toBe(401);
+    expect((await request('/api/v1/roles', { headers: other.headers })).status).toBe(401);
+    expect((await write(current.headers, 'kept-write')).status).toBe(201);
+    expect((await write(stranger.headers, 'stranger-write')).status).toBe(201);
+  });
+});

@@ -20,25 +20,39 @@ const kvKey = (id: string) => `session:${id}`;
 const lifetime = (remember: boolean) => (remember ? SESSION_REMEMBER_SECONDS : SESSION_IDLE_SECONDS);
 const expiry = (remember: boolean) => new Date(Date.now() + lifetime(remember) * 1000).toISOString();
 
-/** A fresh session id on every login, so a planted cookie is never promoted (no fixation). */
-export async function startSession(c: Context<AppEnv>, userId: number, remember: boolean): Promise<string> {
+/** What a session records about the browser that opened it (SPEC section 3, Session). */
+export function sessionOrigin(request: Request) {
+  const cf = request.cf as { country?: string; city?: string } | undefined;
+  return {
+    ...parseUserAgent(request.headers.get('user-agent')),
+    ip_address: request.headers.get('cf-connecting-ip'),
+    country: cf?.country ?? null,
+    city: cf?.city ?? null,
+  };
+}
+
+/**
+ * Stores a new session in D1 (the authority) and its KV copy; returns the
+ * cookie token and the session id (the token's SHA-256).
+ */
+export async function createSession(
+  env: Env,
+  db: Db,
+  userId: number,
+  remember: boolean,
+  origin: ReturnType<typeof sessionOrigin>,
+): Promise<{ token: string; id: string }> {
   const token = randomToken();
   const id = await sha256(token);
   const now = new Date().toISOString();
-  const device = parseUserAgent(c.req.header('user-agent'));
-  const cf = c.req.raw.cf as { country?: string; city?: string } | undefined;
-  await c.get('db').insert(sessions).values({
-    id,
-    user_id: userId,
-    remember,
-    ...device,
-    ip_address: c.req.header('cf-connecting-ip') ?? null,
-    country: cf?.country ?? null,
-    city: cf?.city ?? null,
-    last_active: now,
-    expires_at: expiry(remember),
-  });
-  await writeKv(c.env, id, { user_id: userId, remember, last_active: now });
+  await db.insert(sessions).values({ id, user_id: userId, remember, ...origin, last_active: now, expires_at: expiry(remember) });
+  await writeKv(env, id, { user_id: userId, remember, last_active: now });
+  return { token, id };
+}
+
+/** A fresh session id on every login, so a planted cookie is never promoted (no fixation). */
+export async function startSession(c: Context<AppEnv>, userId: number, remember: boolean): Promise<string> {
+  const { token, id } = await createSession(c.env, c.get('db'), userId, remember, sessionOrigin(c.req.raw));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { users } from '../../../db/users';
 import { roles, userRoles } from '../../../db/roles';
-import { sessions } from '../../../db/sessions';
-import { randomToken, sha256 } from '../../../worker/auth/crypto';
-import { SESSION_COOKIE, SESSION_IDLE_SECONDS } from '../../../worker/auth/sessions';
+import { randomToken } from '../../../worker/auth/crypto';
+import { createSession, SESSION_COOKIE, sessionOrigin } from '../../../worker/auth/sessions';
 import { createAccessToken } from '../../../worker/auth/access-tokens';
 
 export const BASE = 'https://music.test';
@@ -32,17 +31,12 @@ export async function createUser(options: { roles?: string[]; banned?: boolean }
 }
 
 /**
- * A signed-in browser: a session row in D1 and its KV copy, exactly as the
- * login flow stores them, plus a matching XSRF cookie/header pair.
+ * A signed-in browser: a session created by the same code login uses, plus a
+ * matching XSRF cookie/header pair.
  */
-export async function loginAs(userId: number) {
-  const token = randomToken();
-  const id = await sha256(token);
-  const now = new Date().toISOString();
-  await db()
-    .insert(sessions)
-    .values({ id, user_id: userId, last_active: now, expires_at: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000).toISOString() });
-  await env.SESSIONS.put(`session:${id}`, JSON.stringify({ user_id: userId, remember: false, last_active: now }));
+export async function loginAs(userId: number, remember = false) {
+  const origin = sessionOrigin(new Request(BASE, { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' } }));
+  const { token, id } = await createSession(env, db(), userId, remember, origin);
   const xsrf = randomToken(24);
   return {
     sessionId: id,
