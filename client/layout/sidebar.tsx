@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import clsx from 'clsx';
-import { Link } from '@tanstack/react-router';
-import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { focusRing } from '../ui/button-styles';
-import { Logo } from '../ui/logo';
+import { HomeLogoLink } from './home-logo-link';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import { useMenuSections, type MenuSection } from './use-menu';
@@ -48,21 +46,13 @@ function NavSection({ section, headingHidden }: { section: MenuSection; headingH
  * screen readers only) and the sidebar-secondary menus under their names.
  */
 export function Sidebar({ className }: { className?: string }) {
-  const trans = useTrans();
-  const { branding } = useBootstrap();
   const primary = useMenuSections('sidebar-primary');
   const secondary = useMenuSections('sidebar-secondary');
 
   return (
     <aside className={clsx('hidden min-h-0 flex-col gap-2 md:flex', className)}>
       <div className="rounded-lg bg-bg px-3 pb-3 pt-5">
-        <Link
-          to="/"
-          aria-label={trans(':name home', { name: branding.site_name })}
-          className={clsx('mb-5 ml-3 inline-block rounded-md', focusRing)}
-        >
-          <Logo variant="full" className="h-8" />
-        </Link>
+        <HomeLogoLink variant="full" className="mb-5 ml-3 inline-block" />
         <div className="flex flex-col gap-4">
           {primary.map((section) => (
             <NavSection key={section.id} section={section} headingHidden />

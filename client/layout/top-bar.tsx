@@ -4,8 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles, focusRing } from '../ui/button-styles';
-import { Logo } from '../ui/logo';
+import { buttonStyles } from '../ui/button-styles';
+import { HomeLogoLink } from './home-logo-link';
 import { PATHS, searchPath } from '../auth/paths';
 
 // Only signed-in users have the account menu: its widget library loads with it, not with the first page.
@@ -48,7 +48,7 @@ function SearchForm() {
 /** The sticky bar above the page content: search and account controls. */
 export function TopBar({ className }: { className?: string }) {
   const trans = useTrans();
-  const { user, registration, branding } = useBootstrap();
+  const { user, registration } = useBootstrap();
 
   return (
     <header
@@ -57,13 +57,7 @@ export function TopBar({ className }: { className?: string }) {
         className,
       )}
     >
-      <Link
-        to="/"
-        aria-label={trans(':name home', { name: branding.site_name })}
-        className={clsx('shrink-0 rounded-md md:hidden', focusRing)}
-      >
-        <Logo variant="mark" className="h-8" />
-      </Link>
+      <HomeLogoLink variant="mark" className="shrink-0 md:hidden" />
       <SearchForm />
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {user ? (
