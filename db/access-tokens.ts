@@ -11,6 +11,8 @@ export const accessTokens = sqliteTable(
     name: text('name').notNull(),
     token_hash: text('token_hash').notNull(),
     last_used_at: text('last_used_at'),
+    // Token callers confirm their password for sensitive actions too (SPEC section 6).
+    password_confirmed_at: text('password_confirmed_at'),
     expires_at: text('expires_at'),
     created_at: text('created_at').notNull().default(isoNow),
   },

@@ -18,6 +18,8 @@ export const sessions = sqliteTable(
     country: text('country'),
     city: text('city'),
     last_active: text('last_active').notNull().default(isoNow),
+    // SPEC section 4: a confirmed password stays valid 9000 s for this session.
+    password_confirmed_at: text('password_confirmed_at'),
     expires_at: text('expires_at').notNull(),
     created_at: text('created_at').notNull().default(isoNow),
   },

@@ -9,6 +9,8 @@ export type AppVariables = {
   /** SHA-256 id of the current session row, when authenticated by cookie. */
   sessionId: string | null;
   authVia: AuthVia | null;
+  /** The personal access token's id, when authenticated by Bearer token. */
+  tokenId: number | null;
   workspaceId: number;
   cspNonce: string;
 };

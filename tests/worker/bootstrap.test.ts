@@ -38,7 +38,7 @@ describe('GET /api/v1/bootstrap-data', () => {
     expect(data.i18n).toMatchObject({ language: 'en', lines: {} });
     expect(data.branding).toMatchObject({ site_name: 'Melodia', logo_light: expect.any(String), logo_dark_mobile: expect.any(String) });
     expect(data.registration).toEqual({ disable: false, policies: [] });
-    expect(Object.keys(data.social).sort()).toEqual(['compact_buttons', 'envato', 'facebook', 'google', 'twitter']);
+    expect(Object.keys(data.social).sort()).toEqual(['compact_buttons', 'envato', 'facebook', 'google', 'oidc', 'twitter']);
     expect(data.recaptcha).toMatchObject({ site_key: '', enable: { contact: false, register: false } });
     expect(data.billing).toEqual({ enable: false });
     expect(data.cookie_notice).toMatchObject({ enable: true, position: 'bottom', button: { label: 'Learn more' } });

@@ -29,8 +29,9 @@ export type BootstrapData = {
     facebook: { enable: boolean };
     twitter: { enable: boolean };
     envato: { enable: boolean };
+    oidc: { enable: boolean; name: string };
   };
-  recaptcha: { site_key: string; enable: Record<string, boolean> };
+  recaptcha: { driver: 'recaptcha' | 'turnstile'; site_key: string; enable: Record<string, boolean> };
   billing: { enable: boolean };
   cookie_notice: { enable: boolean; position: 'top' | 'bottom'; button: { label: string; action?: string } };
   show_cookie_notice: boolean;

@@ -14,6 +14,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
   c.set('authVia', null);
+  c.set('tokenId', null);
 
   const authorization = c.req.header('authorization');
   if (authorization?.startsWith('Bearer ')) {
@@ -24,6 +25,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     if (!user) throw unauthenticated();
     c.set('user', user);
     c.set('authVia', 'token');
+    c.set('tokenId', token.tokenId);
     return next();
   }
 

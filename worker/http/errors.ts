@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   413: 'The request body is too large.',
   419: 'CSRF token mismatch.',
   422: 'The given data was invalid.',
+  423: 'Password confirmation required.',
   429: 'Too Many Attempts.',
   500: 'Server Error',
 } as const;
@@ -48,3 +49,5 @@ export const forbidden = () => new HttpError(403);
 export const notFound = () => new HttpError(404);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, ERROR_MESSAGES[429], { 'Retry-After': String(retryAfterSeconds) });
+/** SPEC section 6: a sensitive action asked without a recent password confirmation. */
+export const passwordConfirmationRequired = () => new HttpError(423);

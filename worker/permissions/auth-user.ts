@@ -16,6 +16,13 @@ export type AuthUser = {
   country: string | null;
   timezone: string;
   two_factor_confirmed_at: string | null;
+  /**
+   * How many unused recovery codes the user holds. Codes are stored hashed, so
+   * their text is shown only in the response that generated them (docs/decisions/006).
+   */
+  two_factor_recovery_codes: number;
+  /** False for accounts created through social sign-in that never set a password. */
+  has_password: boolean;
   created_at: string;
   roles: { id: number; name: string }[];
   permissions: GrantedPermission[];

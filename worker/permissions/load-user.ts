@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { permissions, rolePermissions, roles, userPermissions, userRoles } from '../../db/roles';
 import { users } from '../../db/users';
+import { socialProfiles } from '../../db/auth';
 import { mergePermissions, type AuthUser, type GrantedPermission } from './auth-user';
 
 /**
@@ -9,7 +10,7 @@ import { mergePermissions, type AuthUser, type GrantedPermission } from './auth-
  * (three statements in a batch) so every authenticated request pays once.
  */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
-  const [userRows, roleRows, grantRows] = await db.batch([
+  const [userRows, roleRows, grantRows, socialRows] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db
       .select({ id: roles.id, name: roles.name })
@@ -29,6 +30,10 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
           .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
           .where(eq(userPermissions.user_id, userId)),
       ),
+    db
+      .select({ service_name: socialProfiles.service_name, username: socialProfiles.username })
+      .from(socialProfiles)
+      .where(eq(socialProfiles.user_id, userId)),
   ]);
   const row = userRows[0];
   if (!row) return null;
@@ -45,11 +50,13 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     country: row.country,
     timezone: row.timezone,
     two_factor_confirmed_at: row.two_factor_confirmed_at,
+    two_factor_recovery_codes: countRecoveryCodes(row.two_factor_recovery_codes),
+    has_password: row.password !== null,
     created_at: row.created_at,
     roles: roleRows,
     permissions: mergePermissions(grantRows as GrantedPermission[]),
     subscriptions: [],
-    social_profiles: [],
+    social_profiles: socialRows,
     unread_notifications_count: 0,
   };
 }
@@ -78,3 +85,10 @@ export async function loadGuestRole(db: Db) {
 }
 
 export type GuestRole = NonNullable<Awaited<ReturnType<typeof loadGuestRole>>>;
+
+/** Recovery codes are stored as a JSON array of SHA-256 hashes. */
+function countRecoveryCodes(stored: string | null): number {
+  if (!stored) return 0;
+  const codes: unknown = JSON.parse(stored);
+  return Array.isArray(codes) ? codes.length : 0;
+}

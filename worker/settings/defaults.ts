@@ -28,10 +28,37 @@ export const SETTING_DEFAULTS: Record<string, SettingDefault> = {
   'social.facebook.enable': { value: false },
   'social.twitter.enable': { value: false },
   'social.envato.enable': { value: false },
+  // OAuth client credentials per service (private: never in bootstrap data).
+  'social.google.client_id': { value: '', private: true },
+  'social.google.client_secret': { value: '', private: true },
+  'social.facebook.client_id': { value: '', private: true },
+  'social.facebook.client_secret': { value: '', private: true },
+  'social.twitter.client_id': { value: '', private: true },
+  'social.twitter.client_secret': { value: '', private: true },
+  'social.envato.client_id': { value: '', private: true },
+  'social.envato.client_secret': { value: '', private: true },
+  // A generic OpenID Connect provider, beyond the four named services.
+  'social.oidc.enable': { value: false },
+  'social.oidc.name': { value: 'Single sign-on' },
+  'social.oidc.issuer': { value: '', private: true },
+  'social.oidc.client_id': { value: '', private: true },
+  'social.oidc.client_secret': { value: '', private: true },
+  // Passkeys (WebAuthn), beyond the spec.
+  'passkeys.enable': { value: true },
+  // SPEC section 5: the bot check, 'recaptcha' (v3) or 'turnstile', enabled per action.
+  'recaptcha.driver': { value: 'turnstile' },
   'recaptcha.site_key': { value: '' },
   'recaptcha.secret_key': { value: '', private: true },
   'recaptcha.enable.contact': { value: false },
   'recaptcha.enable.register': { value: false },
+  'recaptcha.enable.login': { value: false },
+  'recaptcha.enable.forgot_password': { value: false },
+  // Outgoing email: 'local' records every message in D1 only; 'http' also sends
+  // it through an HTTP email API (the key is the MAIL_API_KEY secret).
+  'mail.driver': { value: 'local' },
+  'mail.from_address': { value: 'no-reply@example.com' },
+  'mail.from_name': { value: 'Melodia' },
+  'mail.http_endpoint': { value: 'https://api.resend.com/emails', private: true },
   'billing.enable': { value: false },
   'notif.subs.integrated': { value: false },
   'notifications.integrated': { value: true },
