@@ -34,7 +34,7 @@ export const authChallenges = sqliteTable(
   'auth_challenges',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['two_factor', 'passkey_register', 'passkey_login'] }).notNull(),
+    kind: text('kind', { enum: ['two_factor', 'passkey_register', 'passkey_login', 'social_connect'] }).notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
     expires_at: text('expires_at').notNull(),
