@@ -17,6 +17,21 @@ declare module 'autocannon' {
       timeout?: number;
       pipelining?: number;
       title?: string;
+      /** Requests cycled per connection; setupRequest may rewrite each before it is sent. */
+      requests?: {
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+        setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      }[];
+    }
+
+    interface RawRequest {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
 
     interface Histogram {

@@ -31,6 +31,7 @@ export async function measure(baseUrl: string, route: BenchRoute, connections: n
     method: route.method ?? 'GET',
     headers: route.headers ?? {},
     body: route.body,
+    requests: route.vary ? [{ setupRequest: varied(route) }] : undefined,
     connections,
     duration: seconds,
     timeout: 10,
@@ -55,6 +56,16 @@ export async function measure(baseUrl: string, route: BenchRoute, connections: n
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
+  };
+}
+
+/** A request rewriter that numbers requests across every connection of the run. */
+function varied(route: BenchRoute) {
+  let n = 0;
+  const vary = route.vary!;
+  return (request: autocannon.RawRequest): autocannon.RawRequest => {
+    const change = vary(n++);
+    return { ...request, ...change, headers: { ...request.headers, ...change.headers } };
   };
 }
 

@@ -43,6 +43,8 @@ export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: 
   const out = [
     table(['route', 'conns', 'rps', 'p50 ms', 'p99 ms', 'p99/ceiling', 'rps/ceiling', 'notes'], rows, [false, true, true, true, true, true, true, false]),
     '',
+    ...passwordHashLine(figures),
+    '',
     `first-route JS: ${js.files.length} files, ${(js.rawBytes / 1000).toFixed(1)} kB raw, ${(js.gzipBytes / 1000).toFixed(1)} kB gzipped`,
     ...js.files.map((f) => `  ${f.file}  ${(f.gzipBytes / 1000).toFixed(1)} kB gz`),
     ...js.missing.map((f) => `  ${f}  MISSING from dist/client`),
@@ -50,4 +52,13 @@ export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: 
     table(['budget', 'actual', 'result'], budgets.map((b) => [b.budget, b.actual, b.pass ? 'PASS' : 'MISS']), [false, true, false]),
   ];
   return out.join('\n');
+}
+
+/** The password hash on its own (one request, one PBKDF2 hash) against a whole login. */
+function passwordHashLine(figures: Measurement[]): string[] {
+  const [hash, login, ceiling] = [find(figures, 'password hash', 1), find(figures, 'login', 1), find(figures, 'ceiling', 1)];
+  if (!hash || !ceiling || hash.p50 <= 0) return [];
+  const hashMs = Math.max(hash.p50 - ceiling.p50, 0);
+  const share = login && login.p50 > 0 ? `, ${((100 * hashMs) / login.p50).toFixed(0)}% of a login's p50 (${login.p50.toFixed(2)} ms)` : '';
+  return [`password hash (PBKDF2-SHA256, 100,000 iterations): ${hashMs.toFixed(2)} ms at p50 beyond the ceiling${share}`];
 }

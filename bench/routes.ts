@@ -1,4 +1,5 @@
 import type { LargeSeed } from './seed-types';
+import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 
 /**
  * One request the bench measures, at 1 and at 32 connections (DESIGN section 7).
@@ -11,28 +12,53 @@ export type BenchRoute = {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Rewrites the n-th request before it is sent (headers merged), for routes
+   * that must not repeat themselves, such as logins under per-account limits.
+   */
+  vary?: (n: number) => { headers?: Record<string, string>; body?: string };
 };
 
 /** What routes may refer to: the seeded admin and the large catalog's sample rows. */
 export type RouteContext = {
   admin: { email: string; password: string };
   seed: LargeSeed;
+  /** A session cookie of a seeded listener, signed in before measuring (bench/sign-in.ts). */
+  listenerCookie: string;
 };
 
 /** The trivial JSON route every budget is a ratio to; it answers only under `--var BENCH:1`. */
 export const CEILING: BenchRoute = { name: 'ceiling', path: '/api/v1/__bench/ceiling' };
 
+// Any matching cookie/header pair passes the double-submit CSRF check.
+const CSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+
 /** The measured routes, in order. Guests: no cookies unless a route sets them. */
-export function benchRoutes(_ctx: RouteContext): BenchRoute[] {
+export function benchRoutes(ctx: RouteContext): BenchRoute[] {
   return [
     { name: 'bootstrap-data', path: '/api/v1/bootstrap-data', headers: { accept: 'application/json' } },
+    {
+      name: 'bootstrap-data (signed in)',
+      path: '/api/v1/bootstrap-data',
+      headers: { accept: 'application/json', cookie: ctx.listenerCookie },
+    },
     { name: 'html shell', path: '/', headers: { accept: 'text/html' } },
-    // Catalog routes land here with the catalog seed, using ids from `_ctx.seed.samples`, e.g.
-    // { name: 'track page', path: `/api/v1/tracks/${_ctx.seed.samples.trackId}` },
+    // One PBKDF2 hash in workerd, nothing else: the hash's own share of a login.
+    { name: 'password hash', path: '/api/v1/__bench/password-hash' },
+    {
+      name: 'login',
+      method: 'POST',
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...CSRF },
+      // Each request is another listener from another address, so the
+      // per-account and per-address login limits (which stay on) never trip.
+      vary: (n) => ({
+        headers: { 'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify({ email: benchUserEmail(n), password: BENCH_USER_PASSWORD, remember: true }),
+      }),
+    },
+    // Catalog routes land here with the catalog seed, using ids from `ctx.seed.samples`, e.g.
+    // { name: 'track page', path: `/api/v1/tracks/${ctx.seed.samples.trackId}` },
     // { name: 'stream range', path: `/api/v1/tracks/${id}/stream`, headers: { range: 'bytes=0-65535' } },
-    // A login posts JSON with a double-submit CSRF pair (any matching cookie/header value passes):
-    // { name: 'login', method: 'POST', path: '/auth/login',
-    //   headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' },
-    //   body: JSON.stringify({ email: _ctx.admin.email, password: _ctx.admin.password }) },
   ];
 }

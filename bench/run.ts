@@ -12,6 +12,7 @@ import { firstRouteJs } from './first-route-js';
 import { measure, warmUp, type Measurement } from './measure';
 import { ratios, renderReport } from './report';
 import { benchRoutes, CEILING, type RouteContext } from './routes';
+import { signInListener } from './sign-in';
 import type { LargeSeed } from './seed-types';
 import { localWranglerEnv, startLocalServer, type LocalServer } from '../scripts/local-server';
 
@@ -37,7 +38,7 @@ async function ensureClientBuild() {
   await run('vite build', binArgs('vite', ['build']), { timeoutMs: 300_000 });
 }
 
-async function prepareState(admin: RouteContext['admin']): Promise<LargeSeed> {
+async function prepareState(admin: { email: string; password: string }): Promise<LargeSeed> {
   rmSync(join(ROOT, STATE), { recursive: true, force: true });
   log(`applying migrations to ${STATE}`);
   await run('wrangler d1 migrations apply', binArgs('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]), {
@@ -81,7 +82,8 @@ async function main() {
   server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1' }, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
   try {
-    figures = await measureAll(server.url, { admin, seed });
+    const listenerCookie = await signInListener(server.url);
+    figures = await measureAll(server.url, { admin, seed, listenerCookie });
   } finally {
     await server.stop();
     server = null;

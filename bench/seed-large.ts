@@ -1,5 +1,6 @@
 import type { Db } from '../worker/db';
 import type { LargeSeed } from './seed-types';
+import { seedBenchUsers } from './seed-users';
 
 /**
  * The bench's catalog (DESIGN section 7): 10,000 artists, 20,000 albums
@@ -10,8 +11,9 @@ import type { LargeSeed } from './seed-types';
  * bound parameters per statement) to keep the seed within a minute or so, and
  * keep it deterministic (no Math.random without a fixed seed) so runs compare.
  *
- * For now the schema has no catalog tables yet, so this seeds nothing.
+ * The catalog tables arrive with the catalog; today it seeds the users.
  */
-export async function seedLarge(_db: Db): Promise<LargeSeed> {
-  return { counts: { artists: 0, albums: 0, tracks: 0, users: 0 }, samples: {} };
+export async function seedLarge(db: Db): Promise<LargeSeed> {
+  const userCount = await seedBenchUsers(db);
+  return { counts: { artists: 0, albums: 0, tracks: 0, users: userCount }, samples: {} };
 }

@@ -18,6 +18,7 @@ import { userRoutes } from './users/routes';
 import { valueListRoutes } from './i18n/value-lists';
 import { notificationRoutes } from './notifications/routes';
 import { benchRoutes } from './bench/routes';
+import { outgoingEmailLogRoutes } from './logs/outgoing-email-routes';
 import { serveSpa } from './spa/serve-spa';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
@@ -45,6 +46,7 @@ export function createApp() {
     .route('/', userRoutes)
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)
+    .route('/', outgoingEmailLogRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
 
