@@ -68,6 +68,15 @@ describe('GET /api/v1/value-lists/:names and POST /api/v1/users/me/locale', () =
     expect(body.timezones.Europe).toContainEqual({ text: 'Europe/Paris', value: 'Europe/Paris' });
   });
 
+  it('lists countries by code with names from the runtime, sorted by name', async () => {
+    const res = await request('/api/v1/value-lists/countries');
+    const { countries } = await res.json<{ countries: { code: string; name: string }[] }>();
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries).toContainEqual({ code: 'DE', name: 'Germany' });
+    const names = countries.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('refuses an unknown list name with 422', async () => {
     expect((await request('/api/v1/value-lists/localizations,passwords')).status).toBe(422);
   });

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { listLocalizations } from './localization-service';
+import { listCountries } from './countries';
 
-/** SPEC section 3, value lists: localizations (language, name) and timezones (grouped text/value). */
+/** SPEC section 3, value lists: countries (code, name), localizations (language, name) and timezones (grouped text/value). */
 const LISTS = {
+  countries: async (c: { get: (k: 'user') => { language: string } | null }) => listCountries(c.get('user')?.language),
   localizations: (c: { get: (k: 'db') => Parameters<typeof listLocalizations>[0] }) => listLocalizations(c.get('db')),
   timezones: async () => groupTimezones(Intl.supportedValuesOf('timeZone')),
 } as const;
