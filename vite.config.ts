@@ -24,6 +24,6 @@ export default defineConfig({
   // `npm run dev`: Vite serves the SPA with HMR and proxies the API to the worker.
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': { target: WORKER, ws: true }, '/auth': WORKER, '/secure': WORKER },
+    proxy: { '/api': { target: WORKER, ws: true }, '/auth': WORKER, '/secure': WORKER, '/storage': WORKER },
   },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
+import { answerOutbound, MAIL_API_KEY } from './tests/worker/support/outbound-fakes.ts';
 
 // DESIGN section 6: three projects. The worker project runs the real app in
 // workerd with the real migrations applied to a real local D1.
@@ -13,7 +14,9 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), MAIL_API_KEY },
+              // Third-party APIs (bot check, email) answered by fakes: tests never reach the internet.
+              outboundService: answerOutbound,
             },
           })),
         ],

@@ -11,9 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as PlayerRouteImport } from './routes/_player'
+import { Route as ApiDocsRouteImport } from './routes/api-docs'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as RegisterRouteImport } from './routes/register'
 import { Route as PlayerIndexRouteImport } from './routes/_player/index'
+import { Route as PlayerAccountSettingsRouteImport } from './routes/_player/account-settings'
 import { Route as PlayerContactRouteImport } from './routes/_player/contact'
 import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/$pageSlug'
+import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
+import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace/join/login'
+import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/join/register'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
 
 const R404Route = R404RouteImport.update({
@@ -25,9 +33,34 @@ const PlayerRoute = PlayerRouteImport.update({
   id: '/_player',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlayerIndexRoute = PlayerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerAccountSettingsRoute = PlayerAccountSettingsRouteImport.update({
+  id: '/account-settings',
+  path: '/account-settings',
   getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerContactRoute = PlayerContactRouteImport.update({
@@ -40,6 +73,21 @@ const PlayerPagesPageSlugRoute = PlayerPagesPageSlugRouteImport.update({
   path: '/pages/$pageSlug',
   getParentRoute: () => PlayerRoute,
 } as any)
+const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
+  id: '/password/reset/$token',
+  path: '/password/reset/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceJoinLoginRoute = WorkspaceJoinLoginRouteImport.update({
+  id: '/workspace/join/login',
+  path: '/workspace/join/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceJoinRegisterRoute = WorkspaceJoinRegisterRouteImport.update({
+  id: '/workspace/join/register',
+  path: '/workspace/join/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlayerPagesPageIdPageSlugRoute =
   PlayerPagesPageIdPageSlugRouteImport.update({
     id: '/pages/$pageId/$pageSlug',
@@ -50,46 +98,109 @@ const PlayerPagesPageIdPageSlugRoute =
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof PlayerIndexRoute
+  '/api-docs': typeof ApiDocsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
+  '/api-docs': typeof ApiDocsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
   '/': typeof PlayerIndexRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/404': typeof R404Route
   '/_player': typeof PlayerRouteWithChildren
+  '/api-docs': typeof ApiDocsRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/register': typeof RegisterRoute
+  '/_player/account-settings': typeof PlayerAccountSettingsRoute
   '/_player/contact': typeof PlayerContactRoute
   '/_player/': typeof PlayerIndexRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/password/reset/$token': typeof PasswordResetTokenRoute
+  '/workspace/join/login': typeof WorkspaceJoinLoginRoute
+  '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/404' | '/' | '/contact' | '/pages/$pageSlug' | '/pages/$pageId/$pageSlug'
+    | '/404'
+    | '/'
+    | '/api-docs'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/account-settings'
+    | '/contact'
+    | '/pages/$pageSlug'
+    | '/password/reset/$token'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
+    | '/pages/$pageId/$pageSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/404' | '/contact' | '/' | '/pages/$pageSlug' | '/pages/$pageId/$pageSlug'
+    | '/404'
+    | '/api-docs'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/account-settings'
+    | '/contact'
+    | '/'
+    | '/pages/$pageSlug'
+    | '/password/reset/$token'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
+    | '/pages/$pageId/$pageSlug'
   id:
     | '__root__'
     | '/404'
     | '/_player'
+    | '/api-docs'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/_player/account-settings'
     | '/_player/contact'
     | '/_player/'
     | '/_player/pages/$pageSlug'
+    | '/password/reset/$token'
+    | '/workspace/join/login'
+    | '/workspace/join/register'
     | '/_player/pages/$pageId/$pageSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   R404Route: typeof R404Route
   PlayerRoute: typeof PlayerRouteWithChildren
+  ApiDocsRoute: typeof ApiDocsRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  RegisterRoute: typeof RegisterRoute
+  PasswordResetTokenRoute: typeof PasswordResetTokenRoute
+  WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
+  WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -108,11 +219,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api-docs': {
+      id: '/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_player/': {
       id: '/_player/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PlayerIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/account-settings': {
+      id: '/_player/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof PlayerAccountSettingsRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/contact': {
@@ -129,6 +275,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerPagesPageSlugRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/password/reset/$token': {
+      id: '/password/reset/$token'
+      path: '/password/reset/$token'
+      fullPath: '/password/reset/$token'
+      preLoaderRoute: typeof PasswordResetTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/join/login': {
+      id: '/workspace/join/login'
+      path: '/workspace/join/login'
+      fullPath: '/workspace/join/login'
+      preLoaderRoute: typeof WorkspaceJoinLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/join/register': {
+      id: '/workspace/join/register'
+      path: '/workspace/join/register'
+      fullPath: '/workspace/join/register'
+      preLoaderRoute: typeof WorkspaceJoinRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_player/pages/$pageId/$pageSlug': {
       id: '/_player/pages/$pageId/$pageSlug'
       path: '/pages/$pageId/$pageSlug'
@@ -140,6 +307,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PlayerRouteChildren {
+  PlayerAccountSettingsRoute: typeof PlayerAccountSettingsRoute
   PlayerContactRoute: typeof PlayerContactRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
@@ -147,6 +315,7 @@ interface PlayerRouteChildren {
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
+  PlayerAccountSettingsRoute: PlayerAccountSettingsRoute,
   PlayerContactRoute: PlayerContactRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
@@ -159,6 +328,13 @@ const PlayerRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   PlayerRoute: PlayerRouteWithChildren,
+  ApiDocsRoute: ApiDocsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  RegisterRoute: RegisterRoute,
+  PasswordResetTokenRoute: PasswordResetTokenRoute,
+  WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
+  WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,10 +15,18 @@ import { permissionRoutes } from './permissions/routes';
 import { pageRoutes } from './pages/routes';
 import { contactRoutes } from './contact/routes';
 import { userRoutes } from './users/routes';
+import { avatarFileRoutes } from './users/avatar-file-routes';
+import { accessTokenRoutes } from './access-tokens/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import { valueListRoutes } from './i18n/value-lists';
 import { notificationRoutes } from './notifications/routes';
 import { benchRoutes } from './bench/routes';
 import { outgoingEmailLogRoutes } from './logs/outgoing-email-routes';
+import { authRoutes } from './auth/routes';
+import { emailVerificationRoutes } from './auth/email-verification-routes';
+import { botCheckRoutes } from './bot-check/routes';
+import { socialRoutes } from './social/routes';
+import { passkeyAuthRoutes, passkeyRoutes } from './passkeys/routes';
 import { serveSpa } from './spa/serve-spa';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
@@ -35,6 +43,8 @@ export function createApp() {
 
   app.use('*', securityHeaders, withDb);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, limitBody());
+  // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
+  app.route('/', avatarFileRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -44,11 +54,20 @@ export function createApp() {
     .route('/', pageRoutes)
     .route('/', contactRoutes)
     .route('/', userRoutes)
+    .route('/', accessTokenRoutes)
+    .route('/', apiDocsRoutes(() => app, isApiPath))
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)
     .route('/', outgoingEmailLogRoutes)
+    .route('/', emailVerificationRoutes)
+    .route('/', botCheckRoutes)
+    .route('/', passkeyRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
+  app.route('/auth', authRoutes);
+
+  app.route('/', passkeyAuthRoutes);
+  app.route('/secure', socialRoutes);
 
   app.notFound(notFoundHandler(app));
   app.on(['GET', 'HEAD'], '*', async (c, next) => (isApiPath(c.req.path) ? next() : serveSpa(c)));

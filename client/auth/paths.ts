@@ -4,10 +4,7 @@
  * router accepts them before their route files exist; once a route exists,
  * link to it with its literal path instead.
  */
-export const PATHS: Record<'login' | 'register' | 'accountSettings' | 'notifications' | 'admin' | 'search', string> = {
-  login: '/login',
-  register: '/register',
-  accountSettings: '/account-settings',
+export const PATHS: Record<'notifications' | 'admin' | 'search', string> = {
   notifications: '/notifications',
   admin: '/admin',
   search: '/search',

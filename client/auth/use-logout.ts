@@ -5,7 +5,6 @@ import { trans } from '../i18n/trans';
 import { toast } from '../ui/toast/toast-store';
 import { showErrorToast } from '../http/server-errors';
 import { logout, LogoutRefusedError } from './logout';
-import { PATHS } from './paths';
 
 /** Logs out, clears cached queries and navigates to /login; failures become a danger toast. */
 export function useLogout() {
@@ -18,7 +17,7 @@ export function useLogout() {
     try {
       await logout();
       queryClient.clear();
-      await navigate({ to: PATHS.login });
+      await navigate({ to: '/login' });
     } catch (error) {
       if (error instanceof LogoutRefusedError) toast.danger(trans(error.message));
       else showErrorToast(error);

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrans } from '../i18n/trans';
 import { toast } from '../ui/toast/toast-store';
-import { applyServerErrors } from '../http/server-errors';
+import { useBotCheck } from '../bot-check/use-bot-check';
+import { reportSubmitError } from '../bot-check/report-submit-error';
 import { contactSchema, useSubmitContact, type ContactPayload } from './submit-contact';
 
 const fieldClass =
@@ -12,17 +13,26 @@ export function ContactForm() {
   const trans = useTrans();
   const form = useForm<ContactPayload>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', message: '' } });
   const submit = useSubmitContact();
+  const botCheck = useBotCheck('contact');
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit.mutate(values, {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // SPEC section 5: a bot check before sending, when the admin turned it on for 'contact'.
+    let recaptcha_token: string | undefined;
+    try {
+      recaptcha_token = await botCheck();
+    } catch (error) {
+      return reportSubmitError(error, form);
+    }
+    const payload = { ...values, recaptcha_token };
+    submit.mutate(payload, {
       onSuccess: () => {
         toast(trans('Your message has been submitted.'));
         form.reset();
       },
-      onError: (error) => applyServerErrors(error, form),
-    }),
-  );
+      onError: (error) => reportSubmitError(error, form),
+    });
+  });
 
   const field = (name: keyof ContactPayload, label: string, input: React.ReactNode) => (
     <div className="space-y-1.5">
@@ -50,7 +60,7 @@ export function ContactForm() {
       {field('message', 'Message', <textarea {...form.register('message')} {...a11y('message')} rows={6} className={fieldClass} />)}
       <button
         type="submit"
-        disabled={submit.isPending}
+        disabled={submit.isPending || form.formState.isSubmitting}
         className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary transition hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
       >
         {trans('Send')}

@@ -38,7 +38,7 @@ export function AccountMenu({ user }: { user: User }) {
   const isAdmin = hasPermission(data, 'admin.access');
 
   const onAction = (key: Key) => {
-    if (key === 'account-settings') void navigate({ to: PATHS.accountSettings });
+    if (key === 'account-settings') void navigate({ to: '/account-settings' });
     else if (key === 'notifications') void navigate({ to: PATHS.notifications });
     else if (key === 'admin') void navigate({ to: PATHS.admin });
     else if (key === 'theme') setTheme(isDark ? 'light' : 'dark');

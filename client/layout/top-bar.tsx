@@ -66,11 +66,11 @@ export function TopBar({ className }: { className?: string }) {
           </Suspense>
         ) : (
           <>
-            <Link to={PATHS.login} className={buttonStyles({ variant: 'text', size: 'sm', className: 'sm:h-10 sm:px-5' })}>
+            <Link to="/login" className={buttonStyles({ variant: 'text', size: 'sm', className: 'sm:h-10 sm:px-5' })}>
               {trans('Log in')}
             </Link>
             {!registration.disable && (
-              <Link to={PATHS.register} className={buttonStyles({ size: 'sm', className: 'sm:h-10 sm:px-6' })}>
+              <Link to="/register" className={buttonStyles({ size: 'sm', className: 'sm:h-10 sm:px-6' })}>
                 {trans('Sign up')}
               </Link>
             )}

@@ -1,5 +1,5 @@
 import type { Hono, NotFoundHandler } from 'hono';
-import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from '../types';
 import { HttpError } from './errors';
 
@@ -12,10 +12,12 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * matched again once per miss.
  */
 export function notFoundHandler(app: Hono<AppEnv>): NotFoundHandler<AppEnv> {
-  let router: RegExpRouter<true> | null = null;
+  // TrieRouter, not RegExpRouter: the latter refuses route sets such as
+  // /users/me/locale beside /users/:id/avatar (UnsupportedPathError).
+  let router: TrieRouter<true> | null = null;
   const routeTable = () => {
     if (router) return router;
-    router = new RegExpRouter<true>();
+    router = new TrieRouter<true>();
     for (const route of app.routes) {
       if (route.method !== 'ALL' && route.path !== '/*' && route.path !== '*') router.add(route.method, route.path, true);
     }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rateLimits } from '../../db/logs';
 import { tooManyAttempts } from './errors';
@@ -23,4 +23,9 @@ export async function hitRateLimit(db: Db, key: string, max: number, windowSecon
     })
     .returning({ count: rateLimits.count });
   if (row.count > max) throw tooManyAttempts(windowStart + windowSeconds - now);
+}
+
+/** Forgets a counter, e.g. an account's failed sign-ins once the right password arrives. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

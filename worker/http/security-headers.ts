@@ -3,22 +3,35 @@ import type { AppEnv } from '../types';
 import { randomToken } from '../auth/crypto';
 
 /**
+ * The bot check (client/bot-check/, SPEC section 5): Cloudflare Turnstile or
+ * Google reCAPTCHA, per the recaptcha.driver setting. Both are listed
+ * whether or not the check is on, so this middleware reads no settings on
+ * every response; the SPA loads nothing from them unless an admin enables
+ * the check. Origins from
+ * https://developers.cloudflare.com/turnstile/reference/content-security-policy/
+ * and https://developers.google.com/recaptcha/docs/faq (CSP).
+ */
+const BOT_CHECK_SCRIPTS = 'https://challenges.cloudflare.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const BOT_CHECK_FRAMES = 'https://challenges.cloudflare.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+/**
  * A Content-Security-Policy the SPA works under: scripts from our origin plus
  * the per-response nonce of the inlined bootstrap data; styles allow inline
  * attributes (react-aria positions popovers with them) and the web font
  * service of SPEC section 7; frames and framing only from the same origin,
- * so the appearance editor can preview the app in an iframe.
+ * so the appearance editor can preview the app in an iframe. Scripts and
+ * frames also from the bot check's provider (above).
  */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${BOT_CHECK_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "font-src 'self' data: https://fonts.gstatic.com",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "connect-src 'self' ws: wss:",
-    "frame-src 'self'",
+    `frame-src 'self' ${BOT_CHECK_FRAMES}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { createDb, type Db } from '../db';
 import { sessions } from '../../db/sessions';
 import { rateLimits, scheduleLog } from '../../db/logs';
+import { pruneExpiredAuthState } from '../auth/prune-expired';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -22,6 +23,7 @@ export const SCHEDULED_TASKS: Task[] = [
       return `Removed ${removed.length} stale rate-limit windows.`;
     },
   },
+  { command: 'auth:prune', run: pruneExpiredAuthState },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {

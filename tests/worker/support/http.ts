@@ -6,6 +6,7 @@ import { roles, userRoles } from '../../../db/roles';
 import { randomToken } from '../../../worker/auth/crypto';
 import { createSession, SESSION_COOKIE, sessionOrigin } from '../../../worker/auth/sessions';
 import { createAccessToken } from '../../../worker/auth/access-tokens';
+import { hashPassword } from '../../../worker/auth/password';
 
 export const BASE = 'https://music.test';
 export const db = () => drizzle(env.DB);
@@ -13,7 +14,7 @@ export const db = () => drizzle(env.DB);
 let counter = 0;
 
 /** A user with the given roles (by name), stored in D1. */
-export async function createUser(options: { roles?: string[]; banned?: boolean } = {}) {
+export async function createUser(options: { roles?: string[]; banned?: boolean; password?: string } = {}) {
   counter++;
   const [user] = await db()
     .insert(users)
@@ -21,6 +22,7 @@ export async function createUser(options: { roles?: string[]; banned?: boolean }
       name: `Listener ${counter}`,
       email: `listener${counter}-${Date.now()}@example.com`,
       banned_at: options.banned ? new Date().toISOString() : null,
+      password: options.password ? await hashPassword(options.password) : null,
     })
     .returning();
   for (const name of options.roles ?? ['users']) {

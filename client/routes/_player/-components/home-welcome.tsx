@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Disc3, Headphones, ListMusic } from 'lucide-react';
 import { useBootstrap } from '../../../bootstrap/bootstrap-store';
 import { useTrans } from '../../../i18n/trans';
-import { PATHS } from '../../../auth/paths';
 
 function greeting(hour: number) {
   if (hour < 12) return 'Good morning';
@@ -19,7 +18,7 @@ const TILES = [
 /** The home page's welcome; the home channel's rows render beneath it once the catalog exists. */
 export function HomeWelcome() {
   const trans = useTrans();
-  const { branding, user } = useBootstrap();
+  const { branding, user, registration } = useBootstrap();
   return (
     <section className="px-4 pb-6 pt-6 md:px-8 md:pt-8">
       <div className="rounded-2xl bg-gradient-to-br from-primary/35 via-primary/10 to-transparent p-6 md:p-10">
@@ -30,10 +29,12 @@ export function HomeWelcome() {
         {branding.site_description && <p className="mt-3 max-w-2xl text-base text-muted md:text-lg">{trans(branding.site_description)}</p>}
         {!user && (
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={PATHS.register} className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-dark">
-              {trans('Sign up free')}
-            </Link>
-            <Link to={PATHS.login} className="rounded-full border border-divider px-6 py-2.5 font-semibold hover:bg-chip">
+            {!registration.disable && (
+              <Link to="/register" className="rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-dark">
+                {trans('Sign up free')}
+              </Link>
+            )}
+            <Link to="/login" className="rounded-full border border-divider px-6 py-2.5 font-semibold hover:bg-chip">
               {trans('Log in')}
             </Link>
           </div>

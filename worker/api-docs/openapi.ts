@@ -1,0 +1,123 @@
+import type { RouterRoute } from 'hono/types';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
+import { z, type ZodType } from 'zod';
+import { validationMetaOf, type ValidationMeta } from '../http/validate';
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; schema: JsonSchema };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  parameters: Parameter[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+};
+
+const PARAMETER_IN = { param: 'path', query: 'query', header: 'header', cookie: 'cookie' } as const;
+const BODY_TYPES = { json: 'application/json', form: 'multipart/form-data' } as const;
+
+/** The request side of a zod schema; whatever JSON Schema cannot say (refinements, transforms) becomes `{}`. */
+export function toJsonSchema(schema: ZodType): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return json;
+}
+
+/** Hono's `/users/:id` (or `:id{[0-9]+}`, `:id?`) as OpenAPI's `/users/{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
+
+function newOperation(method: string, honoPath: string): Operation {
+  const segments = honoPath.replace(/^\/api\/v\d+\//, '/').split('/').filter(Boolean);
+  return {
+    operationId: `${method}_${honoPath.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
+    tags: [segments[0] ?? 'api'],
+    parameters: [...honoPath.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    responses: { '200': { description: 'OK' } },
+  };
+}
+
+function describeInput(operation: Operation, { target, schema }: ValidationMeta) {
+  const json = toJsonSchema(schema);
+  operation.responses['422'] = { $ref: '#/components/responses/ValidationError' };
+  if (target in BODY_TYPES) {
+    operation.requestBody ??= { required: true, content: {} };
+    operation.requestBody.content[BODY_TYPES[target as keyof typeof BODY_TYPES]] = { schema: json };
+    return;
+  }
+  const location = PARAMETER_IN[target as keyof typeof PARAMETER_IN];
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  for (const [name, property] of Object.entries(properties)) {
+    const parameter: Parameter = { name, in: location, required: location === 'path' || required.has(name), schema: property };
+    const at = operation.parameters.findIndex((p) => p.name === name && p.in === location);
+    if (at >= 0) operation.parameters[at] = parameter;
+    else operation.parameters.push(parameter);
+  }
+}
+
+/** A validator that reached the app through a sub-app with its own error handler is wrapped once. */
+const metaOf = (handler: RouterRoute['handler']) =>
+  validationMetaOf(handler) ?? validationMetaOf((handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER]);
+
+/**
+ * OpenAPI 3.1 from the app's own route table: every method and path Hono
+ * holds, with parameters and bodies from the zod schemas `validate()`
+ * registered on them (docs/decisions/008-api-docs.md).
+ */
+export function buildOpenApiDocument(routes: readonly RouterRoute[], documented: (path: string) => boolean) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const route of routes) {
+    // Middleware (ALL), catch-alls and internal `__` routes (the bench ceiling) are not API operations.
+    if (route.method === 'ALL' || /\*|\/__/.test(route.path) || !documented(route.path)) continue;
+    const method = route.method.toLowerCase();
+    const operations = (paths[toOpenApiPath(route.path)] ??= {});
+    const operation = (operations[method] ??= newOperation(method, route.path));
+    const meta = metaOf(route.handler);
+    if (meta) describeInput(operation, meta);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'API',
+      version: 'v1',
+      description:
+        'Scripts authenticate with a personal access token (Account settings > Developers) sent as `Authorization: Bearer <token>`. ' +
+        'On this page your browser session is used. Errors: 401 unauthenticated, 403 forbidden, 422 validation, 429 rate limited.',
+    },
+    // Browsers (the /api-docs page) are signed in by their session cookie; scripts send a token.
+    security: [{ bearer: [] }, {}],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal access token, `<id>|<secret>`, from Account settings > Developers.',
+        },
+      },
+      responses: {
+        ValidationError: {
+          description: 'The given data was invalid.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['message', 'errors'],
+                properties: {
+                  message: { type: 'string' },
+                  errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../types';
+import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
+
+type Limit = { perAccount: number; perAddress: number; windowSeconds: number };
+
+/**
+ * Guessing budgets for the credential routes. Each attempt counts twice: per
+ * account at this client address (a guesser of one account is slowed without
+ * letting anyone lock the owner out from elsewhere) and per client address
+ * across accounts (one address spraying many accounts). SPEC is silent on the
+ * numbers; these follow the usual 5 per minute per account of sign-in forms,
+ * and far tighter budgets for routes that send email.
+ */
+export const ATTEMPT_LIMITS = {
+  login: { perAccount: 5, perAddress: 20, windowSeconds: 60 },
+  'two-factor': { perAccount: 5, perAddress: 20, windowSeconds: 60 },
+  'confirm-password': { perAccount: 5, perAddress: 20, windowSeconds: 60 },
+  'forgot-password': { perAccount: 3, perAddress: 10, windowSeconds: 15 * 60 },
+  'resend-verification': { perAccount: 3, perAddress: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
+
+/** The visitor's address as Cloudflare reports it; requests without one share a bucket. */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+/** Counts one attempt; throws 429 with Retry-After once either budget is spent. */
+export async function limitAttempts(c: Context<AppEnv>, kind: AttemptKind, account: string | number): Promise<void> {
+  const limit = ATTEMPT_LIMITS[kind];
+  const address = clientAddress(c);
+  const db = c.get('db');
+  await hitRateLimit(db, `${kind}:address:${address}`, limit.perAddress, limit.windowSeconds);
+  await hitRateLimit(db, `${kind}:account:${account}|${address}`, limit.perAccount, limit.windowSeconds);
+}
+
+/**
+ * A success forgets the account's count at this address, so the budget limits
+ * guesses, not an owner signing in on several tabs or devices. The address
+ * budget keeps counting every attempt.
+ */
+export async function clearAttempts(c: Context<AppEnv>, kind: AttemptKind, account: string | number): Promise<void> {
+  await clearRateLimit(c.get('db'), `${kind}:account:${account}|${clientAddress(c)}`);
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../types';
+import { sessions } from '../../db/sessions';
+import { users } from '../../db/users';
+import { validate } from '../http/validate';
+import { ValidationError } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
+import { requireAuth } from '../permissions/guard';
+import { sha256 } from '../auth/crypto';
+import { verifyPassword } from '../auth/password';
+import { revokeOtherSessions } from '../auth/sessions';
+
+/**
+ * The id the client sees. The row id is the SHA-256 of the cookie: not a
+ * credential, but it is the KV key and worth keeping private, so the panel
+ * gets a hash of it instead (stable, and a later "end this session" route
+ * can map it back among the user's own rows).
+ */
+export const publicSessionId = async (rowId: string) => (await sha256(`session:${rowId}`)).slice(0, 16);
+
+/** Wrong passwords are guessed at most this often per account. */
+const LOGOUT_OTHER_LIMIT = { max: 10, windowSeconds: 60 };
+
+const logoutOtherBody = z.object({ password: z.string().min(1, 'The password field is required.').max(200) });
+
+export const sessionRoutes = new Hono<AppEnv>()
+  // SPEC section 3, Session; newest activity first, only live sessions.
+  .get('/user-sessions', requireAuth, async (c) => {
+    const current = c.get('sessionId');
+    const rows = await c
+      .get('db')
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.user_id, c.get('user')!.id), gt(sessions.expires_at, new Date().toISOString())))
+      .orderBy(desc(sessions.last_active))
+      .limit(100);
+    const list = await Promise.all(
+      rows.map(async (row) => ({
+        id: await publicSessionId(row.id),
+        device_type: row.device_type,
+        platform: row.platform,
+        browser: row.browser,
+        city: row.city,
+        country: row.country,
+        ip_address: row.ip_address,
+        last_active: row.last_active,
+        is_current_device: row.id === current,
+      })),
+    );
+    return c.json({ sessions: list });
+  })
+  .post('/user-sessions/logout-other', requireAuth, validate('json', logoutOtherBody), async (c) => {
+    const db = c.get('db');
+    const userId = c.get('user')!.id;
+    await hitRateLimit(db, `logout-other:${userId}`, LOGOUT_OTHER_LIMIT.max, LOGOUT_OTHER_LIMIT.windowSeconds);
+    const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!(await verifyPassword(c.req.valid('json').password, row?.password ?? null))) {
+      throw ValidationError.field('password', 'The provided password was incorrect.');
+    }
+    // A token caller has no session to keep: every session ends.
+    await revokeOtherSessions(c.env, db, userId, c.get('sessionId'));
+    return c.json({ message: 'Logged out other sessions.' });
+  });
