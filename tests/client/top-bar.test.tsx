@@ -61,12 +61,12 @@ describe('TopBar account menu', () => {
   it("shows the user's initials, name and menu", async () => {
     signIn();
     await renderTopBar();
-    const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    const button = await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 });
     expect(within(button).getByText('AL')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
 
     await userEvent.click(button);
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Account settings', 'Notifications', 'Dark mode', 'Log out']);
   });
@@ -74,7 +74,7 @@ describe('TopBar account menu', () => {
   it("shows the user's picture when there is one", async () => {
     signIn({ image: '/avatars/ada.png' });
     await renderTopBar();
-    const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    const button = await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 });
     expect(button.querySelector('img')).toHaveAttribute('src', '/avatars/ada.png');
   });
 
@@ -87,7 +87,7 @@ describe('TopBar account menu', () => {
       }),
     );
     const { router } = await renderTopBar();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Account settings', 'Notifications', 'Admin area', 'Log out']);
 
@@ -101,7 +101,7 @@ describe('TopBar account menu', () => {
   ])('%s goes to %s', async (label, path) => {
     signIn();
     const { router } = await renderTopBar();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: label }));
     expect(router.state.location.pathname).toBe(path);
   });
@@ -113,7 +113,7 @@ describe('TopBar account menu', () => {
     const { router, queryClient } = await renderTopBar('/library');
     queryClient.setQueryData(['private'], 'secret');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(post).toHaveBeenCalledWith('auth/logout');
@@ -127,7 +127,7 @@ describe('TopBar account menu', () => {
     signIn();
     vi.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(500, {}));
     const { router } = await renderTopBar('/library');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     const toast = await screen.findByRole('status');
