@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../http/api-client';
 import { useConfirmedAction } from '../../password-confirmation/use-confirmed-action';
 import { userSessionsQuery } from './user-sessions-query';
-
-export const logoutOtherSchema = z.object({ password: z.string().min(1, 'The password field is required.') });
-export type LogoutOtherPayload = z.infer<typeof logoutOtherSchema>;
 
 export const logoutOtherSessions = (password: string) =>
   apiClient.post<{ message: string }>('user-sessions/logout-other', { password });
