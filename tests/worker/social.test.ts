@@ -256,6 +256,16 @@ describe('POST /secure/auth/social/connect', () => {
     expect((await popupFlow({ sub, email: user.email })).message.bootstrapData.user.id).toBe(user.id);
   });
 
+  it('does not let a password alone open a two-factor account: nothing linked, no session', async () => {
+    const { user, headers } = await pendingConnect();
+    await db().update(users).set({ two_factor_secret: 'JBSWY3DPEHPK3PXP', two_factor_confirmed_at: new Date().toISOString() }).where(eq(users.id, user.id));
+    const res = await postJson('/secure/auth/social/connect', { password: 'correct horse' }, headers);
+    expect(res.status).toBe(422);
+    expect((await res.json<any>()).errors.password[0]).toMatch(/two-factor authentication/);
+    expect(await profilesOf(user.id)).toEqual([]);
+    expect(cookiePairs(res).some((pair) => pair.startsWith('music_session='))).toBe(false);
+  });
+
   it('answers 422 without a pending request, and validates the body', async () => {
     const res = await postJson('/secure/auth/social/connect', { password: 'whatever' }, guestHeaders());
     expect(res.status).toBe(422);

@@ -59,6 +59,8 @@ const pendingPayload = z.object({ service: z.enum(SOCIAL_SERVICES), user_service
 
 /** A pending connect may be tried this often per account before the 429 of DESIGN section 3. */
 const CONNECT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+const TWO_FACTOR_CONNECT_MESSAGE =
+  'This account uses two-factor authentication. Sign in with your password and code, then connect this service in account settings.';
 
 /** SPEC sections 4 and 7, social sign-in (docs/api/accounts.md). Mounted under /secure. */
 export const socialRoutes = new Hono<AppEnv>()
@@ -94,7 +96,7 @@ export const socialRoutes = new Hono<AppEnv>()
     }
     await hitRateLimit(db, `social-connect:${pending.user_id}`, CONNECT_LIMIT.max, CONNECT_LIMIT.windowSeconds);
     const [account] = await db
-      .select({ password: users.password, banned_at: users.banned_at })
+      .select({ password: users.password, banned_at: users.banned_at, two_factor: users.two_factor_confirmed_at })
       .from(users)
       .where(eq(users.id, pending.user_id));
     if (!account) throw ValidationError.field('password', 'This sign-in request has expired. Please start again.');
@@ -102,6 +104,9 @@ export const socialRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(c.req.valid('json').password, account.password))) {
       throw ValidationError.field('password', 'The provided password was incorrect.');
     }
+    // A password alone must not open a two-factor account: its owner signs in
+    // fully first and connects the service from account settings.
+    if (account.two_factor) throw ValidationError.field('password', TWO_FACTOR_CONNECT_MESSAGE);
 
     await deleteChallenge(db, pending.id);
     deleteCookie(c, CONNECT_COOKIE, { path: SOCIAL_COOKIE_PATH });
