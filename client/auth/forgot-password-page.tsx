@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles } from '../ui/button-styles';
+import { AuthSubmitButton } from './auth-submit-button';
 import { TextField } from '../ui/text-field';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { reportSubmitError } from '../bot-check/report-submit-error';
@@ -64,13 +64,7 @@ export function ForgotPasswordPage() {
           autoFocus
           error={fieldError(form, 'email', trans)}
         />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className={buttonStyles({ size: 'lg', className: 'w-full' })}
-        >
-          {trans('Send reset link')}
-        </button>
+        <AuthSubmitButton pending={form.formState.isSubmitting}>{trans('Send reset link')}</AuthSubmitButton>
       </form>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles } from '../ui/button-styles';
+import { AuthSubmitButton } from './auth-submit-button';
 import { Checkbox } from '../ui/checkbox';
 import { TextField } from '../ui/text-field';
 import { useBotCheck } from '../bot-check/use-bot-check';
@@ -62,13 +62,7 @@ export function LoginForm({ defaultEmail = '', onTwoFactor }: LoginFormProps) {
         </Link>
       </div>
       <Checkbox {...form.register('remember')}>{trans('Stay signed in for a month')}</Checkbox>
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
-      >
-        {trans('Continue')}
-      </button>
+      <AuthSubmitButton pending={form.formState.isSubmitting}>{trans('Continue')}</AuthSubmitButton>
     </form>
   );
 }

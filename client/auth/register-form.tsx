@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles } from '../ui/button-styles';
+import { AuthSubmitButton } from './auth-submit-button';
 import { TextField } from '../ui/text-field';
 import { useBotCheck } from '../bot-check/use-bot-check';
 import { reportSubmitError } from '../bot-check/report-submit-error';
 import type { AuthSearch } from './auth-search';
 import { fieldError } from './field-error';
+import { NewPasswordFields } from './new-password-fields';
 import { PolicyCheckbox } from './policy-checkbox';
 import { register, registerSchema, type RegisterValues } from './requests/register';
 import { useCompleteLogin } from './use-complete-login';
@@ -62,22 +63,7 @@ export function RegisterForm({ search }: { search: AuthSearch }) {
         className="[&_input:read-only]:cursor-not-allowed [&_input:read-only]:bg-chip [&_input:read-only]:text-muted"
         error={fieldError(form, 'email', trans)}
       />
-      <TextField
-        {...form.register('password')}
-        type="password"
-        autoComplete="new-password"
-        label={trans('Password')}
-        required
-        error={fieldError(form, 'password', trans)}
-      />
-      <TextField
-        {...form.register('password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        label={trans('Confirm password')}
-        required
-        error={fieldError(form, 'password_confirmation', trans)}
-      />
+      <NewPasswordFields form={form} />
       {policies.map((policy) => (
         <PolicyCheckbox
           key={policy.id}
@@ -86,13 +72,7 @@ export function RegisterForm({ search }: { search: AuthSearch }) {
           error={fieldError(form, `policies.${policy.id}`, trans)}
         />
       ))}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
-      >
-        {trans('Create account')}
-      </button>
+      <AuthSubmitButton pending={form.formState.isSubmitting}>{trans('Create account')}</AuthSubmitButton>
     </form>
   );
 }

@@ -2,12 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles } from '../ui/button-styles';
+import { AuthSubmitButton } from './auth-submit-button';
 import { TextField } from '../ui/text-field';
 import { toast } from '../ui/toast/toast-store';
 import { applyServerErrors } from '../http/server-errors';
 import { AuthLayout } from './auth-layout';
 import { fieldError } from './field-error';
+import { NewPasswordFields } from './new-password-fields';
 import { resetPassword, resetPasswordSchema, type ResetPasswordValues } from './requests/reset-password';
 
 type ResetPasswordPageProps = { token: string; email?: string };
@@ -43,30 +44,8 @@ export function ResetPasswordPage({ token, email = '' }: ResetPasswordPageProps)
           required
           error={fieldError(form, 'email', trans)}
         />
-        <TextField
-          {...form.register('password')}
-          type="password"
-          autoComplete="new-password"
-          label={trans('New password')}
-          required
-          autoFocus={!!email}
-          error={fieldError(form, 'password', trans)}
-        />
-        <TextField
-          {...form.register('password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          label={trans('Confirm password')}
-          required
-          error={fieldError(form, 'password_confirmation', trans)}
-        />
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className={buttonStyles({ size: 'lg', className: 'w-full' })}
-        >
-          {trans('Reset password')}
-        </button>
+        <NewPasswordFields form={form} label="New password" autoFocus={!!email} />
+        <AuthSubmitButton pending={form.formState.isSubmitting}>{trans('Reset password')}</AuthSubmitButton>
       </form>
     </AuthLayout>
   );

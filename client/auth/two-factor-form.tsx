@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrans } from '../i18n/trans';
-import { buttonStyles } from '../ui/button-styles';
+import { AuthSubmitButton } from './auth-submit-button';
 import { TextField } from '../ui/text-field';
 import { applyServerErrors, fieldErrors } from '../http/server-errors';
 import { fieldError } from './field-error';
@@ -64,13 +64,7 @@ function ChallengeForm({ field }: { field: TwoFactorField }) {
           error={fieldError(form, 'recovery_code', trans)}
         />
       )}
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={buttonStyles({ size: 'lg', className: 'w-full' })}
-      >
-        {trans('Continue')}
-      </button>
+      <AuthSubmitButton pending={form.formState.isSubmitting}>{trans('Continue')}</AuthSubmitButton>
     </form>
   );
 }

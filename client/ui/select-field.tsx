@@ -1,6 +1,7 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
+import { FieldError, fieldBoxStyles, useFieldIds } from './field-parts';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -17,8 +18,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
  * is best on touch devices.
  */
 export function SelectField({ label, error, className, ref, children, ...selectProps }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, aria } = useFieldIds(error);
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-fg">
@@ -27,25 +27,16 @@ export function SelectField({ label, error, className, ref, children, ...selectP
       <div className="relative">
         <select
           {...selectProps}
+          {...aria}
           ref={ref}
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={clsx(
-            'h-12 w-full cursor-pointer appearance-none rounded-lg border bg-bg pl-4 pr-10 text-base text-fg transition',
-            'outline-none focus:border-primary focus:ring-2 focus:ring-primary/40 disabled:cursor-default disabled:opacity-60',
-            error ? 'border-danger' : 'border-divider hover:border-fg/40',
-          )}
+          className={clsx(fieldBoxStyles(error), 'cursor-pointer appearance-none pl-4 pr-10 disabled:cursor-default disabled:opacity-60')}
         >
           {children}
         </select>
         <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
       </div>
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
