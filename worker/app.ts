@@ -16,6 +16,7 @@ import { pageRoutes } from './pages/routes';
 import { contactRoutes } from './contact/routes';
 import { userRoutes } from './users/routes';
 import { avatarFileRoutes } from './users/avatar-file-routes';
+import { AVATAR_BODY_LIMIT } from './users/avatar-routes';
 import { accessTokenRoutes } from './access-tokens/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { valueListRoutes } from './i18n/value-lists';
@@ -42,7 +43,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders, withDb);
-  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, limitBody());
+  const bodyLimit = limitBody([AVATAR_BODY_LIMIT]);
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
   app.route('/', avatarFileRoutes);
   app.use('*', authenticate, csrf, workspaceScope);

@@ -8,8 +8,16 @@ import { validate } from '../http/validate';
 import { notFound, ValidationError } from '../http/errors';
 import { canManageUser, userIdParam } from './user-access';
 import { userPayload } from './user-payload';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar-constants';
+import type { BodyLimitOverride } from '../http/body-limit';
+import { AVATAR_BODY_LIMIT_BYTES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar-constants';
 import { deleteAvatar, putAvatar, sniffImage } from './avatar-storage';
+
+/** The upload's own body limit, in place of the 1 MiB API default (worker/app.ts). */
+export const AVATAR_BODY_LIMIT: BodyLimitOverride = {
+  path: /^\/api\/v1\/users\/[^/]+\/avatar$/,
+  maxSize: AVATAR_BODY_LIMIT_BYTES,
+  tooLarge: () => ValidationError.field('file', AVATAR_MESSAGES.tooLarge),
+};
 
 /** SPEC section 5: one image up to 2 MB; the type is checked from its bytes below. */
 const avatarForm = z.object({
