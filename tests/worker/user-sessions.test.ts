@@ -99,10 +99,12 @@ describe('POST /api/v1/user-sessions/logout-other', () => {
     const user = await createUser();
     await setPassword(user.id, 'correct horse');
     const { headers } = await loginAs(user.id);
-    // Ten guesses already spent in this 60 s window (stepping past a window edge that is about to turn).
+    // The confirm-password budget (5 a minute per account and address) already spent in this 60 s window (stepping past a window edge that is about to turn).
     if (Date.now() % 60_000 > 58_000) await new Promise((resolve) => setTimeout(resolve, 2_000));
     const now = Math.floor(Date.now() / 1000);
-    await db().insert(rateLimits).values({ key: `logout-other:${user.id}`, window_start: now - (now % 60), count: 10 });
+    await db()
+      .insert(rateLimits)
+      .values({ key: `confirm-password:account:${user.id}|unknown`, window_start: now - (now % 60), count: 5 });
     const res = await postJson('/api/v1/user-sessions/logout-other', { password: 'correct horse' }, headers);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -7,12 +7,12 @@ import type { AppEnv } from '../types';
 import { users } from '../../db/users';
 import { validate } from '../http/validate';
 import { forbidden, notFound, ValidationError } from '../http/errors';
-import { hitRateLimit } from '../http/rate-limit';
 import { requireAuth } from '../permissions/guard';
 import { loadAuthUser } from '../permissions/load-user';
 import { getSettings } from '../settings/settings-service';
 import { randomToken, timingSafeEqual } from '../auth/crypto';
 import { verifyPassword } from '../auth/password';
+import { limitAttempts } from '../auth/attempt-limits';
 import { deleteChallenge, peekChallenge } from '../passkeys/challenges';
 import { createProvider } from './providers/create-provider';
 import { isSocialService, serviceConfig, SOCIAL_SERVICES, type SocialService } from './social-services';
@@ -57,8 +57,6 @@ async function startFlow(c: Context<AppEnv>, mode: 'login' | 'connect') {
 const connectBody = z.object({ password: z.string().min(1, 'The password field is required.').max(1000) });
 const pendingPayload = z.object({ service: z.enum(SOCIAL_SERVICES), user_service_id: z.string().min(1), username: z.string().nullable() });
 
-/** A pending connect may be tried this often per account before the 429 of DESIGN section 3. */
-const CONNECT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 const TWO_FACTOR_CONNECT_MESSAGE =
   'This account uses two-factor authentication. Sign in with your password and code, then connect this service in account settings.';
 
@@ -94,7 +92,8 @@ export const socialRoutes = new Hono<AppEnv>()
     if (!pending?.user_id || !payload.success) {
       throw ValidationError.field('password', 'This sign-in request has expired. Please start again.');
     }
-    await hitRateLimit(db, `social-connect:${pending.user_id}`, CONNECT_LIMIT.max, CONNECT_LIMIT.windowSeconds);
+    // A password check like confirm-password, so it shares that budget.
+    await limitAttempts(c, 'confirm-password', pending.user_id);
     const [account] = await db
       .select({ password: users.password, banned_at: users.banned_at, two_factor: users.two_factor_confirmed_at })
       .from(users)

@@ -6,11 +6,11 @@ import { sessions } from '../../db/sessions';
 import { users } from '../../db/users';
 import { validate } from '../http/validate';
 import { ValidationError } from '../http/errors';
-import { hitRateLimit } from '../http/rate-limit';
 import { requireAuth } from '../permissions/guard';
 import { sha256 } from '../auth/crypto';
 import { verifyPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
+import { limitAttempts } from '../auth/attempt-limits';
 
 /**
  * The id the client sees. The row id is the SHA-256 of the cookie: not a
@@ -19,9 +19,6 @@ import { revokeOtherSessions } from '../auth/sessions';
  * can map it back among the user's own rows).
  */
 export const publicSessionId = async (rowId: string) => (await sha256(`session:${rowId}`)).slice(0, 16);
-
-/** Wrong passwords are guessed at most this often per account. */
-const LOGOUT_OTHER_LIMIT = { max: 10, windowSeconds: 60 };
 
 const logoutOtherBody = z.object({ password: z.string().min(1, 'The password field is required.').max(200) });
 
@@ -54,7 +51,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/user-sessions/logout-other', requireAuth, validate('json', logoutOtherBody), async (c) => {
     const db = c.get('db');
     const userId = c.get('user')!.id;
-    await hitRateLimit(db, `logout-other:${userId}`, LOGOUT_OTHER_LIMIT.max, LOGOUT_OTHER_LIMIT.windowSeconds);
+    // A password check like confirm-password, so it shares that budget.
+    await limitAttempts(c, 'confirm-password', userId);
     const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId)).limit(1);
     if (!(await verifyPassword(c.req.valid('json').password, row?.password ?? null))) {
       throw ValidationError.field('password', 'The provided password was incorrect.');
