@@ -29,6 +29,13 @@ import { botCheckRoutes } from './bot-check/routes';
 import { socialRoutes } from './social/routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './passkeys/routes';
 import { serveSpa } from './spa/serve-spa';
+import { catalogRoutes } from './catalog/routes';
+import { libraryRoutes } from './library/routes';
+import { playlistRoutes } from './playlists/routes';
+import { commentRoutes } from './comments/routes';
+import { searchRoutes } from './search/routes';
+import { radioRoutes } from './radio/routes';
+import { streamingRoutes } from './streaming/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -64,6 +71,13 @@ export function createApp() {
     .route('/', emailVerificationRoutes)
     .route('/', botCheckRoutes)
     .route('/', passkeyRoutes)
+    .route('/', catalogRoutes)
+    .route('/', libraryRoutes)
+    .route('/', playlistRoutes)
+    .route('/', commentRoutes)
+    .route('/', searchRoutes)
+    .route('/', radioRoutes)
+    .route('/', streamingRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);

@@ -19,6 +19,17 @@ export const PERMISSIONS: PermissionSeed[] = [
   { name: 'appearance.update', group: 'appearance', description: 'Use the appearance editor.' },
   { name: 'music.view', group: 'music', description: 'Browse the catalog.' },
   { name: 'music.create', group: 'music', description: 'Upload and publish tracks and albums.' },
+  { name: 'music.play', group: 'music', description: 'Stream audio.' },
+  { name: 'music.download', group: 'music', description: 'Download audio files.' },
+  { name: 'music.embed', group: 'music', description: 'Share embeddable players.' },
+  {
+    name: 'playlists.create',
+    group: 'playlists',
+    description: 'Create playlists.',
+    restrictions: [{ name: 'count', description: 'How many playlists a user may own.' }],
+  },
+  { name: 'comments.create', group: 'comments', description: 'Comment on tracks and albums.' },
+  { name: 'comments.delete', group: 'comments', description: "Delete other users' comments." },
   { name: 'backstageRequests.create', group: 'backstage', description: 'Apply for backstage access.' },
   {
     name: 'api.access',
@@ -30,13 +41,22 @@ export const PERMISSIONS: PermissionSeed[] = [
 
 /** Role name -> permissions (with restriction values). */
 export const ROLES: { name: string; description: string; guests?: boolean; default?: boolean; permissions: (string | [string, Record<string, number>])[] }[] = [
-  { name: 'guests', description: 'Visitors who are not logged in.', guests: true, permissions: ['music.view'] },
+  { name: 'guests', description: 'Visitors who are not logged in.', guests: true, permissions: ['music.view', 'music.play', 'music.embed'] },
   {
     name: 'users',
     description: 'Every new account.',
     default: true,
-    permissions: ['music.view', 'backstageRequests.create', ['api.access', { count: 10 }]],
+    permissions: [
+      'music.view',
+      'music.play',
+      'music.download',
+      'music.embed',
+      ['playlists.create', { count: 200 }],
+      'comments.create',
+      'backstageRequests.create',
+      ['api.access', { count: 10 }],
+    ],
   },
-  { name: 'artists', description: 'Approved artists.', permissions: ['music.view', 'music.create', 'api.access'] },
+  { name: 'artists', description: 'Approved artists.', permissions: ['music.view', 'music.play', 'music.download', 'music.embed', 'music.create', 'playlists.create', 'comments.create', 'api.access'] },
   { name: 'admin', description: 'Administrators.', permissions: ['admin'] },
 ];

@@ -26,18 +26,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = DEFAULT_ADMIN):
 }
 
 async function seed(db: Db, options: SeedOptions) {
-  const permissionRows = await db
-    .insert(permissions)
-    .values(
-      PERMISSIONS.map((p) => ({
-        name: p.name,
-        display_name: p.name,
-        group: p.group,
-        description: p.description,
-        restrictions: p.restrictions ?? [],
-      })),
-    )
-    .returning({ id: permissions.id, name: permissions.name });
+  // D1 binds at most 100 parameters per statement: 5 columns a row, 15 rows a statement.
+  const permissionRows = [];
+  for (let i = 0; i < PERMISSIONS.length; i += 15) {
+    const rows = await db
+      .insert(permissions)
+      .values(
+        PERMISSIONS.slice(i, i + 15).map((p) => ({
+          name: p.name,
+          display_name: p.name,
+          group: p.group,
+          description: p.description,
+          restrictions: p.restrictions ?? [],
+        })),
+      )
+      .returning({ id: permissions.id, name: permissions.name });
+    permissionRows.push(...rows);
+  }
   const permissionId = new Map(permissionRows.map((p) => [p.name, p.id]));
 
   const roleRows = await db

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { id, isoNow, timestamps } from './columns';
+import { users } from './users';
+
+// The music catalog (issue 4; SPEC section 3 leaves the fields to us). Counters
+// (plays, likes_count, ...) are denormalized so that list pages sort and show
+// them without aggregate queries; the routes that change them update them in
+// the same batch. Durations are milliseconds.
+
+export type ArtistLink = { url: string; title: string };
+
+export const artists = sqliteTable(
+  'artists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image'),
+    description: text('description'),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+    links: text('links', { mode: 'json' }).$type<ArtistLink[]>().notNull().default([]),
+    /** The backstage account that manages this artist (issue 5), if any. */
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    plays: integer('plays').notNull().default(0),
+    followers_count: integer('followers_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('artists_plays_idx').on(t.plays), index('artists_owner_idx').on(t.owner_id)],
+);
+
+export const ALBUM_TYPES = ['album', 'ep', 'single'] as const;
+export type AlbumType = (typeof ALBUM_TYPES)[number];
+
+export const albums = sqliteTable(
+  'albums',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ALBUM_TYPES }).notNull().default('album'),
+    /** ISO date (YYYY-MM-DD). */
+    release_date: text('release_date'),
+    image: text('image'),
+    description: text('description'),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    plays: integer('plays').notNull().default(0),
+    likes_count: integer('likes_count').notNull().default(0),
+    reposts_count: integer('reposts_count').notNull().default(0),
+    comments_count: integer('comments_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('albums_release_date_idx').on(t.release_date), index('albums_plays_idx').on(t.plays)],
+);
+
+export const tracks = sqliteTable(
+  'tracks',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Position on the album, from 1. */
+    number: integer('number'),
+    duration: integer('duration').notNull().default(0),
+    album_id: integer('album_id').references(() => albums.id, { onDelete: 'set null' }),
+    /** Falls back to the album's image when null. */
+    image: text('image'),
+    description: text('description'),
+    /** R2 key of the audio object in MEDIA (never user input unescaped). */
+    audio_key: text('audio_key'),
+    audio_mime: text('audio_mime'),
+    audio_size: integer('audio_size'),
+    /** Peaks in 0..1, for the waveform seek bar. */
+    waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
+    owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    plays: integer('plays').notNull().default(0),
+    likes_count: integer('likes_count').notNull().default(0),
+    reposts_count: integer('reposts_count').notNull().default(0),
+    comments_count: integer('comments_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('tracks_album_number_idx').on(t.album_id, t.number),
+    index('tracks_plays_idx').on(t.plays),
+    index('tracks_created_at_idx').on(t.created_at),
+  ],
+);
+
+/** Credited artists, in billing order. */
+export const albumArtists = sqliteTable(
+  'album_artists',
+  {
+    album_id: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
+    artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.album_id, t.artist_id] }), index('album_artists_artist_idx').on(t.artist_id, t.album_id)],
+);
+
+export const trackArtists = sqliteTable(
+  'track_artists',
+  {
+    track_id: integer('track_id').notNull().references(() => tracks.id, { onDelete: 'cascade' }),
+    artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.track_id, t.artist_id] }), index('track_artists_artist_idx').on(t.artist_id, t.track_id)],
+);
+
+export const genres = sqliteTable('genres', {
+  id: id(),
+  /** Lower-case slug used in URLs and channel sources. */
+  name: text('name').notNull().unique(),
+  display_name: text('display_name').notNull(),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const tags = sqliteTable('tags', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  display_name: text('display_name').notNull(),
+  ...timestamps,
+});
+
+export const artistGenres = sqliteTable(
+  'artist_genres',
+  {
+    artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+    genre_id: integer('genre_id').notNull().references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.artist_id, t.genre_id] }), index('artist_genres_genre_idx').on(t.genre_id, t.artist_id)],
+);
+
+export const trackGenres = sqliteTable(
+  'track_genres',
+  {
+    track_id: integer('track_id').notNull().references(() => tracks.id, { onDelete: 'cascade' }),
+    genre_id: integer('genre_id').notNull().references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.track_id, t.genre_id] }), index('track_genres_genre_idx').on(t.genre_id, t.track_id)],
+);
+
+export const trackTags = sqliteTable(
+  'track_tags',
+  {
+    track_id: integer('track_id').notNull().references(() => tracks.id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.track_id, t.tag_id] }), index('track_tags_tag_idx').on(t.tag_id, t.track_id)],
+);
+
+export const albumTags = sqliteTable(
+  'album_tags',
+  {
+    album_id: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.album_id, t.tag_id] }), index('album_tags_tag_idx').on(t.tag_id, t.album_id)],
+);
+
+/** Plain text, or LRC ("[mm:ss.xx] line") when `synced`. */
+export const lyrics = sqliteTable('lyrics', {
+  id: id(),
+  track_id: integer('track_id')
+    .notNull()
+    .unique()
+    .references(() => tracks.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  synced: integer('synced', { mode: 'boolean' }).notNull().default(false),
+  ...timestamps,
+});
+
+export const CHANNEL_LAYOUTS = ['grid', 'carousel', 'list', 'table'] as const;
+export type ChannelLayout = (typeof CHANNEL_LAYOUTS)[number];
+export const CHANNEL_CONTENT_TYPES = ['track', 'album', 'artist', 'playlist', 'genre', 'channel'] as const;
+export type ChannelContentType = (typeof CHANNEL_CONTENT_TYPES)[number];
+/**
+ * Where a channel's items come from: `manual` lists channel_items; the others
+ * are computed (popular_* by plays, new_releases by release date, genre_*
+ * from the genre named in `source_genre`).
+ */
+export const CHANNEL_SOURCES = [
+  'manual',
+  'popular_tracks',
+  'new_releases',
+  'popular_albums',
+  'popular_artists',
+  'genres',
+  'genre_tracks',
+  'genre_albums',
+  'genre_artists',
+] as const;
+export type ChannelSource = (typeof CHANNEL_SOURCES)[number];
+
+export const channels = sqliteTable(
+  'channels',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    layout: text('layout', { enum: CHANNEL_LAYOUTS }).notNull().default('grid'),
+    content_type: text('content_type', { enum: CHANNEL_CONTENT_TYPES }).notNull(),
+    source: text('source', { enum: CHANNEL_SOURCES }).notNull().default('manual'),
+    source_genre: text('source_genre'),
+    /** Items shown; a nested channel shows this many in its parent. */
+    item_limit: integer('item_limit').notNull().default(20),
+    hide_title: integer('hide_title', { mode: 'boolean' }).notNull().default(false),
+    /** Exactly one channel is the home page (a partial unique index enforces it). */
+    is_home: integer('is_home', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('channels_one_home_idx').on(t.is_home).where(sql`${t.is_home} = 1`)],
+);
+
+/** Manual channel content, in order; item_type follows the channel's content_type. */
+export const channelItems = sqliteTable(
+  'channel_items',
+  {
+    channel_id: integer('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    item_type: text('item_type', { enum: CHANNEL_CONTENT_TYPES }).notNull(),
+    item_id: integer('item_id').notNull(),
+    position: real('position').notNull().default(0),
+    created_at: text('created_at').notNull().default(isoNow),
+  },
+  (t) => [primaryKey({ columns: [t.channel_id, t.item_type, t.item_id] }), index('channel_items_order_idx').on(t.channel_id, t.position)],
+);

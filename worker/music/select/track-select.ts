@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { albums, tracks } from '../../../db/music-catalog';
+import type { NamedRef, TrackPayload } from '../music-types';
+import { artistsJson, parseJsonList } from './json-list';
+
+/**
+ * Columns for a track list: use with `.from(tracks).leftJoin(albums, eq(albums.id, tracks.album_id))`
+ * and any WHERE/ORDER, then map rows with `toTrackPayload`.
+ */
+export const trackColumns = {
+  id: tracks.id,
+  name: tracks.name,
+  number: tracks.number,
+  duration: tracks.duration,
+  image: tracks.image,
+  audio_key: tracks.audio_key,
+  plays: tracks.plays,
+  likes_count: tracks.likes_count,
+  reposts_count: tracks.reposts_count,
+  comments_count: tracks.comments_count,
+  created_at: tracks.created_at,
+  album_id: tracks.album_id,
+  album_name: albums.name,
+  album_image: albums.image,
+  artists: artistsJson('track_artists', 'track_id', sql.raw('"tracks"."id"')),
+};
+
+export type TrackRow = {
+  [K in keyof typeof trackColumns]: K extends 'artists' ? string : K extends 'album_name' | 'album_image' ? string | null : (typeof tracks.$inferSelect)[K & keyof typeof tracks.$inferSelect];
+};
+
+export const streamPath = (id: number) => `/api/v1/tracks/${id}/stream`;
+
+export function toTrackPayload(row: TrackRow): TrackPayload {
+  return {
+    model_type: 'track',
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    duration: row.duration,
+    image: row.image ?? row.album_image ?? null,
+    album: row.album_id && row.album_name ? { id: row.album_id, name: row.album_name, image: row.album_image ?? null } : null,
+    artists: parseJsonList<NamedRef>(row.artists),
+    plays: row.plays,
+    likes_count: row.likes_count,
+    reposts_count: row.reposts_count,
+    comments_count: row.comments_count,
+    created_at: row.created_at,
+    src: row.audio_key ? streamPath(row.id) : null,
+  };
+}

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../types';
+
+/** See docs/api/music.md. */
+export const playlistRoutes = new Hono<AppEnv>();
