@@ -1,0 +1,121 @@
+import { useNavigate } from '@tanstack/react-router';
+import { MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, SubmenuTrigger } from 'react-aria-components';
+import type { TrackPayload } from '../../worker/music/music-types';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useTrans } from '../i18n/trans';
+import { player } from '../player/player-store';
+import { albumPath, artistPath, radioPath, trackPath } from '../routing/slug';
+import { iconButtonStyles } from '../ui/button-styles';
+import { useAddToPlaylist, useEditablePlaylists } from './add-to-playlist-items';
+import { useLibraryIds } from './library/library-ids-query';
+import { isInLibrary, useLibraryToggle } from './library/library-toggle';
+import { shareLink } from './share';
+
+export const menuItemClass =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg outline-none data-[focused]:bg-fg/10 data-[disabled]:opacity-50';
+export const menuPopoverClass = 'min-w-52 max-w-72 overflow-auto rounded-lg bg-paper p-1 shadow-xl ring-1 ring-divider';
+
+export type ExtraMenuItem = { id: string; label: string; onAction: () => void };
+
+type TrackMenuProps = {
+  track: TrackPayload;
+  /** Row-specific actions, e.g. "Remove from this playlist". */
+  extraItems?: ExtraMenuItem[];
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+};
+
+/** The context menu of a track (issue 4): queue, playlists, navigation, library and sharing. */
+export function TrackMenu({ track, extraItems = [], isOpen, onOpenChange, trigger }: TrackMenuProps) {
+  const trans = useTrans();
+  const navigate = useNavigate();
+  const { user } = useBootstrap();
+  const likeKind = { action: 'likes', type: 'track' } as const;
+  const liked = isInLibrary(useLibraryIds(), likeKind, track.id);
+  const { toggle } = useLibraryToggle(likeKind);
+  const artist = track.artists[0];
+
+  const onAction = (key: React.Key) => {
+    const extra = extraItems.find((item) => item.id === key);
+    if (extra) return extra.onAction();
+    switch (key) {
+      case 'play-next':
+        return player.playNext([track]);
+      case 'queue':
+        return player.addToQueue([track]);
+      case 'radio':
+        return void navigate({ to: radioPath('track', track) });
+      case 'artist':
+        return artist && void navigate({ to: artistPath(artist) });
+      case 'album':
+        return track.album && void navigate({ to: albumPath({ ...track.album, artists: track.artists }) });
+      case 'like':
+        return toggle(track.id, !liked);
+      case 'share':
+        return void shareLink(trackPath(track), track.name);
+    }
+  };
+
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {trigger ?? (
+        <Button aria-label={trans('More options for :name', { name: track.name })} className={iconButtonStyles({ size: 'sm' })}>
+          <MoreHorizontal className="size-4" aria-hidden="true" />
+        </Button>
+      )}
+      <Popover placement="bottom end" className={menuPopoverClass}>
+        <Menu aria-label={trans('Track options')} onAction={onAction} className="outline-none">
+          <MenuItem id="play-next" className={menuItemClass}>{trans('Play next')}</MenuItem>
+          <MenuItem id="queue" className={menuItemClass}>{trans('Add to queue')}</MenuItem>
+          {user && (
+            <SubmenuTrigger>
+              <MenuItem id="playlists" className={menuItemClass}>
+                {trans('Add to playlist')} <span aria-hidden="true">›</span>
+              </MenuItem>
+              <Popover className={menuPopoverClass}>
+                <PlaylistSubmenu track={track} />
+              </Popover>
+            </SubmenuTrigger>
+          )}
+          <Separator className="my-1 h-px bg-divider" />
+          <MenuItem id="radio" className={menuItemClass}>{trans('Go to track radio')}</MenuItem>
+          {artist && <MenuItem id="artist" className={menuItemClass}>{trans('Go to artist')}</MenuItem>}
+          {track.album && <MenuItem id="album" className={menuItemClass}>{trans('Go to album')}</MenuItem>}
+          <Separator className="my-1 h-px bg-divider" />
+          <MenuItem id="like" className={menuItemClass}>{liked ? trans('Remove from your library') : trans('Save to your library')}</MenuItem>
+          <MenuItem id="share" className={menuItemClass}>{trans('Share')}</MenuItem>
+          {extraItems.map((item) => (
+            <MenuItem key={item.id} id={item.id} className={menuItemClass}>{item.label}</MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Rendered only while the submenu is open, so the playlists load on demand. */
+function PlaylistSubmenu({ track }: { track: TrackPayload }) {
+  const trans = useTrans();
+  const playlists = useEditablePlaylists(true);
+  const addToPlaylist = useAddToPlaylist();
+  return (
+    <Menu
+      aria-label={trans('Add to playlist')}
+      className="outline-none"
+      onAction={(key) => {
+        const playlist = playlists.data?.find((p) => p.id === key);
+        addToPlaylist.mutate({ playlist, trackIds: [track.id], newName: playlist ? undefined : track.name });
+      }}
+    >
+      <MenuItem id="new" className={menuItemClass}>{trans('New playlist')}</MenuItem>
+      {(playlists.data ?? []).map((p) => (
+        <MenuItem key={p.id} id={p.id} className={menuItemClass}>
+          <span className="truncate">{p.name}</span>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
