@@ -3,12 +3,13 @@ import type { Db } from '../db';
 import { customPages } from '../../db/custom-pages';
 import type { BootstrapData } from '../bootstrap/bootstrap-types';
 import { escapeHtml } from './html';
+import { catalogSeo } from './catalog-seo';
 
-export type SeoTags = { title: string; description: string; type?: string };
+export type SeoTags = { title: string; description: string; type?: string; image?: string | null };
 
 /**
  * The page's title and description for crawlers and link previews
- * (DESIGN section 1). Catalog pages add their resolvers as they arrive.
+ * (DESIGN section 1).
  */
 export async function seoFor(db: Db, path: string, data: BootstrapData): Promise<SeoTags> {
   const site = data.branding.site_name;
@@ -22,6 +23,8 @@ export async function seoFor(db: Db, path: string, data: BootstrapData): Promise
       .limit(1);
     if (row) return { title: `${row.title} - ${site}`, description: plainText(row.body).slice(0, 160), type: 'article' };
   }
+  const catalog = await catalogSeo(db, path);
+  if (catalog) return { ...catalog, title: `${catalog.title} - ${site}` };
   const search = /^\/search\/([^/]+)/.exec(path);
   if (search) return { ...base, title: `Search results for "${safeDecode(search[1])}" - ${site}` };
   return base;
@@ -50,5 +53,7 @@ export function renderSeoTags(seo: SeoTags, url: string): string {
     `<meta property="og:type" content="${seo.type ?? 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary">`,
+    // Our own images are site-relative paths; previews need absolute URLs.
+    ...(seo.image ? [`<meta property="og:image" content="${escapeHtml(new URL(seo.image, url).href)}">`] : []),
   ].join('\n    ');
 }
