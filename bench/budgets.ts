@@ -43,11 +43,26 @@ export const firstRouteJsUnder =
     pass: firstRouteJsGzipBytes > 0 && firstRouteJsGzipBytes < kb * KB,
   });
 
-/** The budgets of the current stage; later issues append theirs (e.g. p99Within('track page', 3)). */
+/**
+ * Issue 4's catalog routes: p99 at 1 connection within `p99Factor` times the
+ * ceiling's (search gets 3x: FTS5 prefix matching over 130,000 names, ranked),
+ * and rps at 32 connections at least half the ceiling's.
+ */
+const CATALOG_BUDGETS: { name: string; p99Factor: number }[] = [
+  { name: 'track page', p99Factor: 2 },
+  { name: 'album page', p99Factor: 2 },
+  { name: 'artist page', p99Factor: 2 },
+  { name: 'home channel', p99Factor: 2 },
+  { name: 'search', p99Factor: 3 },
+  { name: 'stream range', p99Factor: 2 },
+];
+
+/** The budgets of the current stage; later issues append theirs. */
 export const BUDGETS: Budget[] = [
   p99Within('bootstrap-data', 2),
   // A signed-in request also reads its session and loads the user (one D1 batch).
   p99Within('bootstrap-data (signed in)', 4),
   p99Within('html shell', 2),
+  ...CATALOG_BUDGETS.flatMap(({ name, p99Factor }) => [p99Within(name, p99Factor, 1), rpsAtLeast(name, 50, 32)]),
   firstRouteJsUnder(150),
 ];

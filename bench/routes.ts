@@ -1,5 +1,6 @@
 import type { LargeSeed } from './seed-types';
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
+import { SEARCH_QUERIES } from './seed-catalog-words';
 
 /**
  * One request the bench measures, at 1 and at 32 connections (DESIGN section 7).
@@ -14,9 +15,10 @@ export type BenchRoute = {
   body?: string;
   /**
    * Rewrites the n-th request before it is sent (headers merged), for routes
-   * that must not repeat themselves, such as logins under per-account limits.
+   * that must not repeat themselves, such as logins under per-account limits
+   * or searches that would otherwise hit one cached answer.
    */
-  vary?: (n: number) => { headers?: Record<string, string>; body?: string };
+  vary?: (n: number) => { path?: string; headers?: Record<string, string>; body?: string };
 };
 
 /** What routes may refer to: the seeded admin and the large catalog's sample rows. */
@@ -57,8 +59,28 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
         body: JSON.stringify({ email: benchUserEmail(n), password: BENCH_USER_PASSWORD, remember: true }),
       }),
     },
-    // Catalog routes land here with the catalog seed, using ids from `ctx.seed.samples`, e.g.
-    // { name: 'track page', path: `/api/v1/tracks/${ctx.seed.samples.trackId}` },
-    // { name: 'stream range', path: `/api/v1/tracks/${id}/stream`, headers: { range: 'bytes=0-65535' } },
+    ...catalogRoutes(ctx.seed.samples),
+  ];
+}
+
+const JSON_ACCEPT = { accept: 'application/json' };
+const searchPath = (query: string) => `/api/v1/search?query=${encodeURIComponent(query)}`;
+
+/** Issue 4's pages, as a guest, on the large catalog's sample rows (bench/seed-catalog.ts). */
+function catalogRoutes(samples: LargeSeed['samples']): BenchRoute[] {
+  return [
+    { name: 'track page', path: `/api/v1/tracks/${samples.trackId}`, headers: JSON_ACCEPT },
+    { name: 'album page', path: `/api/v1/albums/${samples.albumId}`, headers: JSON_ACCEPT },
+    { name: 'artist page', path: `/api/v1/artists/${samples.artistId}`, headers: JSON_ACCEPT },
+    { name: 'home channel', path: '/api/v1/channels/home', headers: JSON_ACCEPT },
+    {
+      name: 'search',
+      path: searchPath(String(samples.query)),
+      headers: JSON_ACCEPT,
+      // Prefixes as typed ('lov', 'mid', 'river'), each matching thousands of names.
+      vary: (n) => ({ path: searchPath(SEARCH_QUERIES[n % SEARCH_QUERIES.length]) }),
+    },
+    // What a player's first request for a track asks: the first 64 KiB of the (shared ~1 MB) WAV.
+    { name: 'stream range', path: `/api/v1/tracks/${samples.trackId}/stream`, headers: { range: 'bytes=0-65535' } },
   ];
 }

@@ -50,7 +50,10 @@ async function prepareState(admin: { email: string; password: string }): Promise
     timeoutMs: 600_000,
     env: { ...localWranglerEnv(), CI: '1', BENCH_STATE: STATE, SEED_ADMIN_EMAIL: admin.email, SEED_ADMIN_PASSWORD: admin.password },
   });
-  return JSON.parse(readFileSync(join(ROOT, STATE, 'seed.json'), 'utf8')) as LargeSeed;
+  const seed = JSON.parse(readFileSync(join(ROOT, STATE, 'seed.json'), 'utf8')) as LargeSeed;
+  const counts = Object.entries(seed.counts).map(([table, n]) => `${n} ${table}`).join(', ');
+  log(`seeded ${counts}${seed.seconds === undefined ? '' : ` in ${seed.seconds} s`}`);
+  return seed;
 }
 
 async function measureAll(baseUrl: string, ctx: RouteContext): Promise<Measurement[]> {
@@ -101,7 +104,8 @@ async function main() {
     errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),
     first_route_js_files: js.files,
     seed_counts: seed.counts,
-    run: { date: new Date().toISOString(), duration_s: DURATION, warmup_s: WARMUP, node: process.version, wall_s: Math.round((Date.now() - started) / 1000) },
+    seed_samples: seed.samples,
+    run: { date: new Date().toISOString(), duration_s: DURATION, warmup_s: WARMUP, node: process.version, wall_s: Math.round((Date.now() - started) / 1000), seed_s: seed.seconds ?? null },
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote bench/results.json in ${results.run.wall_s} s`);

@@ -1,19 +1,29 @@
+import { like } from 'drizzle-orm';
 import type { Db } from '../worker/db';
+import { users } from '../db/users';
+import type { MediaBucket } from '../db/seed/demo/seed-demo-catalog';
 import type { LargeSeed } from './seed-types';
 import { seedBenchUsers } from './seed-users';
+import { seedBenchCatalog } from './seed-catalog';
 
 /**
  * The bench's catalog (DESIGN section 7): 10,000 artists, 20,000 albums
- * (each with tracks), 100,000 tracks, 1,000 users, inserted into the bench's
- * own state (bench/.state) after `seedIfEmpty` has created roles, settings and
- * the admin. It runs through wrangler's platform proxy, so batch the inserts
- * (`db.batch([...])` of multi-row inserts, each within D1's cap of 100
- * bound parameters per statement) to keep the seed within a minute or so, and
- * keep it deterministic (no Math.random without a fixed seed) so runs compare.
- *
- * The catalog tables arrive with the catalog; today it seeds the users.
+ * (each with tracks), 100,000 tracks, 1,000 users with likes and follows, and
+ * the demo's channels (home included), inserted into the bench's own state
+ * (bench/.state) after `seedIfEmpty` has created roles, settings and the
+ * admin. It runs through wrangler's platform proxy, so the inserts are
+ * batched (`db.batch([...])` of multi-row inserts, each within D1's cap of
+ * 100 bound parameters per statement), and it is deterministic (a seeded
+ * PRNG) so runs compare. Every track streams one shared WAV in MEDIA.
  */
-export async function seedLarge(db: Db): Promise<LargeSeed> {
+export async function seedLarge(db: Db, media: MediaBucket): Promise<LargeSeed> {
+  const started = Date.now();
   const userCount = await seedBenchUsers(db);
-  return { counts: { artists: 0, albums: 0, tracks: 0, users: userCount }, samples: {} };
+  const userIds = (await db.select({ id: users.id }).from(users).where(like(users.email, 'bench-user-%'))).map((u) => u.id);
+  const catalog = await seedBenchCatalog(db, media, userIds);
+  return {
+    counts: { ...catalog.counts, users: userCount },
+    samples: catalog.samples,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
 }

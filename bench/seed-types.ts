@@ -4,6 +4,12 @@
  */
 export type LargeSeed = {
   counts: { artists: number; albums: number; tracks: number; users: number };
-  /** Ids/slugs of representative rows, e.g. `{ trackId: 1, albumId: 1, artistId: 1, query: 'love' }`. */
+  /**
+   * Ids/slugs of representative rows (bench/seed-catalog.ts): `trackId` (the
+   * most played track), `albumId` (a full album), `artistId` (a popular artist
+   * with about 10 albums), `query` (a prefix matching many names), `genre`.
+   */
   samples: Record<string, string | number>;
+  /** Wall time of the large seed (users and catalog), for the run's record. */
+  seconds?: number;
 };

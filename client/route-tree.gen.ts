@@ -18,11 +18,45 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as PlayerIndexRouteImport } from './routes/_player/index'
 import { Route as PlayerAccountSettingsRouteImport } from './routes/_player/account-settings'
 import { Route as PlayerContactRouteImport } from './routes/_player/contact'
+import { Route as PlayerLandingRouteImport } from './routes/_player/landing'
+import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library/route'
+import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
+import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
+import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
+import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
+import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
+import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
+import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
+import { Route as PlayerLibraryHistoryRouteImport } from './routes/_player/library/history'
+import { Route as PlayerLibraryPlaylistsRouteImport } from './routes/_player/library/playlists'
+import { Route as PlayerLibrarySongsRouteImport } from './routes/_player/library/songs'
 import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/$pageSlug'
+import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
+import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
+import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
 import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace/join/login'
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/join/register'
+import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/artist/$artistId/index'
+import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
+import { Route as PlayerChannelSlugOrIdIndexRouteImport } from './routes/_player/channel/$slugOrId/index'
+import { Route as PlayerChannelSlugOrIdRestrictionRouteImport } from './routes/_player/channel/$slugOrId/$restriction'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
+import { Route as PlayerPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_player/playlist/$playlistId/$playlistName'
+import { Route as PlayerSearchSearchQueryIndexRouteImport } from './routes/_player/search/$searchQuery/index'
+import { Route as PlayerSearchSearchQueryTabNameRouteImport } from './routes/_player/search/$searchQuery/$tabName'
+import { Route as PlayerTagTagNameIndexRouteImport } from './routes/_player/tag/$tagName/index'
+import { Route as PlayerTagTagNameAlbumsRouteImport } from './routes/_player/tag/$tagName/albums'
+import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag/$tagName/tracks'
+import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
+import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
+import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
+import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track/$trackId/$trackName/embed'
+import { Route as PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_player/album/$albumId/$artistName/$albumName'
+import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_player/radio/$seedType/$seedId/$seedName'
+import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
+import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
+import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -68,9 +102,86 @@ const PlayerContactRoute = PlayerContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => PlayerRoute,
 } as any)
+const PlayerLandingRoute = PlayerLandingRouteImport.update({
+  id: '/landing',
+  path: '/landing',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerLibraryRouteRoute = PlayerLibraryRouteRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerLyricsRoute = PlayerLyricsRouteImport.update({
+  id: '/lyrics',
+  path: '/lyrics',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerSearchRouteRoute = PlayerSearchRouteRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
+  id: '/$slugOrId/',
+  path: '/$slugOrId/',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerSlugOrIdRestrictionRoute =
+  PlayerSlugOrIdRestrictionRouteImport.update({
+    id: '/$slugOrId/$restriction',
+    path: '/$slugOrId/$restriction',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerLibraryIndexRoute = PlayerLibraryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibraryAlbumsRoute = PlayerLibraryAlbumsRouteImport.update({
+  id: '/albums',
+  path: '/albums',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibraryArtistsRoute = PlayerLibraryArtistsRouteImport.update({
+  id: '/artists',
+  path: '/artists',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibraryHistoryRoute = PlayerLibraryHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibraryPlaylistsRoute = PlayerLibraryPlaylistsRouteImport.update({
+  id: '/playlists',
+  path: '/playlists',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibrarySongsRoute = PlayerLibrarySongsRouteImport.update({
+  id: '/songs',
+  path: '/songs',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
 const PlayerPagesPageSlugRoute = PlayerPagesPageSlugRouteImport.update({
   id: '/pages/$pageSlug',
   path: '/pages/$pageSlug',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerSearchIndexRoute = PlayerSearchIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerSearchRouteRoute,
+} as any)
+const PlayerSearchSearchQueryRouteRoute =
+  PlayerSearchSearchQueryRouteRouteImport.update({
+    id: '/$searchQuery',
+    path: '/$searchQuery',
+    getParentRoute: () => PlayerSearchRouteRoute,
+  } as any)
+const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
+  id: '/tag/$tagName',
+  path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
 } as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
@@ -88,11 +199,121 @@ const WorkspaceJoinRegisterRoute = WorkspaceJoinRegisterRouteImport.update({
   path: '/workspace/join/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerArtistArtistIdIndexRoute =
+  PlayerArtistArtistIdIndexRouteImport.update({
+    id: '/artist/$artistId/',
+    path: '/artist/$artistId/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerArtistArtistIdArtistNameRoute =
+  PlayerArtistArtistIdArtistNameRouteImport.update({
+    id: '/artist/$artistId/$artistName',
+    path: '/artist/$artistId/$artistName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerChannelSlugOrIdIndexRoute =
+  PlayerChannelSlugOrIdIndexRouteImport.update({
+    id: '/channel/$slugOrId/',
+    path: '/channel/$slugOrId/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerChannelSlugOrIdRestrictionRoute =
+  PlayerChannelSlugOrIdRestrictionRouteImport.update({
+    id: '/channel/$slugOrId/$restriction',
+    path: '/channel/$slugOrId/$restriction',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerPagesPageIdPageSlugRoute =
   PlayerPagesPageIdPageSlugRouteImport.update({
     id: '/pages/$pageId/$pageSlug',
     path: '/pages/$pageId/$pageSlug',
     getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerPlaylistPlaylistIdPlaylistNameRoute =
+  PlayerPlaylistPlaylistIdPlaylistNameRouteImport.update({
+    id: '/playlist/$playlistId/$playlistName',
+    path: '/playlist/$playlistId/$playlistName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerSearchSearchQueryIndexRoute =
+  PlayerSearchSearchQueryIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlayerSearchSearchQueryRouteRoute,
+  } as any)
+const PlayerSearchSearchQueryTabNameRoute =
+  PlayerSearchSearchQueryTabNameRouteImport.update({
+    id: '/$tabName',
+    path: '/$tabName',
+    getParentRoute: () => PlayerSearchSearchQueryRouteRoute,
+  } as any)
+const PlayerTagTagNameIndexRoute = PlayerTagTagNameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerTagTagNameRouteRoute,
+} as any)
+const PlayerTagTagNameAlbumsRoute = PlayerTagTagNameAlbumsRouteImport.update({
+  id: '/albums',
+  path: '/albums',
+  getParentRoute: () => PlayerTagTagNameRouteRoute,
+} as any)
+const PlayerTagTagNameTracksRoute = PlayerTagTagNameTracksRouteImport.update({
+  id: '/tracks',
+  path: '/tracks',
+  getParentRoute: () => PlayerTagTagNameRouteRoute,
+} as any)
+const PlayerTrackTrackIdTrackNameRoute =
+  PlayerTrackTrackIdTrackNameRouteImport.update({
+    id: '/track/$trackId/$trackName',
+    path: '/track/$trackId/$trackName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerUserUserIdIndexRoute = PlayerUserUserIdIndexRouteImport.update({
+  id: '/user/$userId/',
+  path: '/user/$userId/',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerUserUserIdUserNameRouteRoute =
+  PlayerUserUserIdUserNameRouteRouteImport.update({
+    id: '/user/$userId/$userName',
+    path: '/user/$userId/$userName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const TrackTrackIdTrackNameEmbedRoute =
+  TrackTrackIdTrackNameEmbedRouteImport.update({
+    id: '/track/$trackId/$trackName/embed',
+    path: '/track/$trackId/$trackName/embed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PlayerAlbumAlbumIdArtistNameAlbumNameRoute =
+  PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport.update({
+    id: '/album/$albumId/$artistName/$albumName',
+    path: '/album/$albumId/$artistName/$albumName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerRadioSeedTypeSeedIdSeedNameRoute =
+  PlayerRadioSeedTypeSeedIdSeedNameRouteImport.update({
+    id: '/radio/$seedType/$seedId/$seedName',
+    path: '/radio/$seedType/$seedId/$seedName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerUserUserIdUserNameIndexRoute =
+  PlayerUserUserIdUserNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlayerUserUserIdUserNameRouteRoute,
+  } as any)
+const PlayerUserUserIdUserNameTabNameRoute =
+  PlayerUserUserIdUserNameTabNameRouteImport.update({
+    id: '/$tabName',
+    path: '/$tabName',
+    getParentRoute: () => PlayerUserUserIdUserNameRouteRoute,
+  } as any)
+const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
+  AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
+    id: '/album/$albumId/$artistName/$albumName/embed',
+    path: '/album/$albumId/$artistName/$albumName/embed',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -102,13 +323,47 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/library': typeof PlayerLibraryRouteRouteWithChildren
+  '/search': typeof PlayerSearchRouteRouteWithChildren
   '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
+  '/landing': typeof PlayerLandingRoute
+  '/lyrics': typeof PlayerLyricsRoute
+  '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
+  '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/library/albums': typeof PlayerLibraryAlbumsRoute
+  '/library/artists': typeof PlayerLibraryArtistsRoute
+  '/library/history': typeof PlayerLibraryHistoryRoute
+  '/library/playlists': typeof PlayerLibraryPlaylistsRoute
+  '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/library/': typeof PlayerLibraryIndexRoute
+  '/search/': typeof PlayerSearchIndexRoute
+  '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
+  '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
+  '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/$tabName': typeof PlayerSearchSearchQueryTabNameRoute
+  '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
+  '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
+  '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
+  '/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
+  '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
+  '/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
+  '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -118,12 +373,41 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
+  '/landing': typeof PlayerLandingRoute
+  '/lyrics': typeof PlayerLyricsRoute
   '/': typeof PlayerIndexRoute
+  '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/library/albums': typeof PlayerLibraryAlbumsRoute
+  '/library/artists': typeof PlayerLibraryArtistsRoute
+  '/library/history': typeof PlayerLibraryHistoryRoute
+  '/library/playlists': typeof PlayerLibraryPlaylistsRoute
+  '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
+  '/library': typeof PlayerLibraryIndexRoute
+  '/search': typeof PlayerSearchIndexRoute
+  '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
+  '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
+  '/search/$searchQuery/$tabName': typeof PlayerSearchSearchQueryTabNameRoute
+  '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
+  '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
+  '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
+  '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
+  '/search/$searchQuery': typeof PlayerSearchSearchQueryIndexRoute
+  '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
+  '/user/$userId': typeof PlayerUserUserIdIndexRoute
+  '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
+  '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,14 +417,48 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
+  '/_player/search': typeof PlayerSearchRouteRouteWithChildren
   '/_player/account-settings': typeof PlayerAccountSettingsRoute
   '/_player/contact': typeof PlayerContactRoute
+  '/_player/landing': typeof PlayerLandingRoute
+  '/_player/lyrics': typeof PlayerLyricsRoute
   '/_player/': typeof PlayerIndexRoute
+  '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
+  '/_player/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
+  '/_player/library/artists': typeof PlayerLibraryArtistsRoute
+  '/_player/library/history': typeof PlayerLibraryHistoryRoute
+  '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
+  '/_player/library/songs': typeof PlayerLibrarySongsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
+  '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/_player/library/': typeof PlayerLibraryIndexRoute
+  '/_player/search/': typeof PlayerSearchIndexRoute
+  '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
+  '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/_player/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/_player/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
+  '/_player/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
+  '/_player/search/$searchQuery/$tabName': typeof PlayerSearchSearchQueryTabNameRoute
+  '/_player/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
+  '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
+  '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
+  '/_player/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
+  '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
+  '/_player/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/_player/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
+  '/_player/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,13 +469,47 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/library'
+    | '/search'
     | '/account-settings'
     | '/contact'
+    | '/landing'
+    | '/lyrics'
+    | '/search/$searchQuery'
+    | '/tag/$tagName'
+    | '/$slugOrId/$restriction'
+    | '/library/albums'
+    | '/library/artists'
+    | '/library/history'
+    | '/library/playlists'
+    | '/library/songs'
     | '/pages/$pageSlug'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/$slugOrId/'
+    | '/library/'
+    | '/search/'
+    | '/user/$userId/$userName'
+    | '/artist/$artistId/$artistName'
+    | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/$tabName'
+    | '/tag/$tagName/albums'
+    | '/tag/$tagName/tracks'
+    | '/track/$trackId/$trackName'
+    | '/track/$trackId/$trackName/embed'
+    | '/artist/$artistId/'
+    | '/channel/$slugOrId/'
+    | '/search/$searchQuery/'
+    | '/tag/$tagName/'
+    | '/user/$userId/'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/user/$userId/$userName/$tabName'
+    | '/album/$albumId/$artistName/$albumName/embed'
+    | '/user/$userId/$userName/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -167,12 +519,41 @@ export interface FileRouteTypes {
     | '/register'
     | '/account-settings'
     | '/contact'
+    | '/landing'
+    | '/lyrics'
     | '/'
+    | '/$slugOrId/$restriction'
+    | '/library/albums'
+    | '/library/artists'
+    | '/library/history'
+    | '/library/playlists'
+    | '/library/songs'
     | '/pages/$pageSlug'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/$slugOrId'
+    | '/library'
+    | '/search'
+    | '/artist/$artistId/$artistName'
+    | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
+    | '/playlist/$playlistId/$playlistName'
+    | '/search/$searchQuery/$tabName'
+    | '/tag/$tagName/albums'
+    | '/tag/$tagName/tracks'
+    | '/track/$trackId/$trackName'
+    | '/track/$trackId/$trackName/embed'
+    | '/artist/$artistId'
+    | '/channel/$slugOrId'
+    | '/search/$searchQuery'
+    | '/tag/$tagName'
+    | '/user/$userId'
+    | '/album/$albumId/$artistName/$albumName'
+    | '/radio/$seedType/$seedId/$seedName'
+    | '/user/$userId/$userName/$tabName'
+    | '/album/$albumId/$artistName/$albumName/embed'
+    | '/user/$userId/$userName'
   id:
     | '__root__'
     | '/404'
@@ -181,14 +562,48 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/_player/library'
+    | '/_player/search'
     | '/_player/account-settings'
     | '/_player/contact'
+    | '/_player/landing'
+    | '/_player/lyrics'
     | '/_player/'
+    | '/_player/search/$searchQuery'
+    | '/_player/tag/$tagName'
+    | '/_player/$slugOrId/$restriction'
+    | '/_player/library/albums'
+    | '/_player/library/artists'
+    | '/_player/library/history'
+    | '/_player/library/playlists'
+    | '/_player/library/songs'
     | '/_player/pages/$pageSlug'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
+    | '/_player/$slugOrId/'
+    | '/_player/library/'
+    | '/_player/search/'
+    | '/_player/user/$userId/$userName'
+    | '/_player/artist/$artistId/$artistName'
+    | '/_player/channel/$slugOrId/$restriction'
     | '/_player/pages/$pageId/$pageSlug'
+    | '/_player/playlist/$playlistId/$playlistName'
+    | '/_player/search/$searchQuery/$tabName'
+    | '/_player/tag/$tagName/albums'
+    | '/_player/tag/$tagName/tracks'
+    | '/_player/track/$trackId/$trackName'
+    | '/track/$trackId/$trackName/embed'
+    | '/_player/artist/$artistId/'
+    | '/_player/channel/$slugOrId/'
+    | '/_player/search/$searchQuery/'
+    | '/_player/tag/$tagName/'
+    | '/_player/user/$userId/'
+    | '/_player/album/$albumId/$artistName/$albumName'
+    | '/_player/radio/$seedType/$seedId/$seedName'
+    | '/_player/user/$userId/$userName/$tabName'
+    | '/album/$albumId/$artistName/$albumName/embed'
+    | '/_player/user/$userId/$userName/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,6 +616,8 @@ export interface RootRouteChildren {
   PasswordResetTokenRoute: typeof PasswordResetTokenRoute
   WorkspaceJoinLoginRoute: typeof WorkspaceJoinLoginRoute
   WorkspaceJoinRegisterRoute: typeof WorkspaceJoinRegisterRoute
+  TrackTrackIdTrackNameEmbedRoute: typeof TrackTrackIdTrackNameEmbedRoute
+  AlbumAlbumIdArtistNameAlbumNameEmbedRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -268,11 +685,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerContactRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/landing': {
+      id: '/_player/landing'
+      path: '/landing'
+      fullPath: '/landing'
+      preLoaderRoute: typeof PlayerLandingRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/library': {
+      id: '/_player/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof PlayerLibraryRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/lyrics': {
+      id: '/_player/lyrics'
+      path: '/lyrics'
+      fullPath: '/lyrics'
+      preLoaderRoute: typeof PlayerLyricsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/search': {
+      id: '/_player/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof PlayerSearchRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/$slugOrId/': {
+      id: '/_player/$slugOrId/'
+      path: '/$slugOrId'
+      fullPath: '/$slugOrId/'
+      preLoaderRoute: typeof PlayerSlugOrIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/$slugOrId/$restriction': {
+      id: '/_player/$slugOrId/$restriction'
+      path: '/$slugOrId/$restriction'
+      fullPath: '/$slugOrId/$restriction'
+      preLoaderRoute: typeof PlayerSlugOrIdRestrictionRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/library/': {
+      id: '/_player/library/'
+      path: '/'
+      fullPath: '/library/'
+      preLoaderRoute: typeof PlayerLibraryIndexRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/albums': {
+      id: '/_player/library/albums'
+      path: '/albums'
+      fullPath: '/library/albums'
+      preLoaderRoute: typeof PlayerLibraryAlbumsRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/artists': {
+      id: '/_player/library/artists'
+      path: '/artists'
+      fullPath: '/library/artists'
+      preLoaderRoute: typeof PlayerLibraryArtistsRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/history': {
+      id: '/_player/library/history'
+      path: '/history'
+      fullPath: '/library/history'
+      preLoaderRoute: typeof PlayerLibraryHistoryRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/playlists': {
+      id: '/_player/library/playlists'
+      path: '/playlists'
+      fullPath: '/library/playlists'
+      preLoaderRoute: typeof PlayerLibraryPlaylistsRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/songs': {
+      id: '/_player/library/songs'
+      path: '/songs'
+      fullPath: '/library/songs'
+      preLoaderRoute: typeof PlayerLibrarySongsRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
     '/_player/pages/$pageSlug': {
       id: '/_player/pages/$pageSlug'
       path: '/pages/$pageSlug'
       fullPath: '/pages/$pageSlug'
       preLoaderRoute: typeof PlayerPagesPageSlugRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/search/': {
+      id: '/_player/search/'
+      path: '/'
+      fullPath: '/search/'
+      preLoaderRoute: typeof PlayerSearchIndexRouteImport
+      parentRoute: typeof PlayerSearchRouteRoute
+    }
+    '/_player/search/$searchQuery': {
+      id: '/_player/search/$searchQuery'
+      path: '/$searchQuery'
+      fullPath: '/search/$searchQuery'
+      preLoaderRoute: typeof PlayerSearchSearchQueryRouteRouteImport
+      parentRoute: typeof PlayerSearchRouteRoute
+    }
+    '/_player/tag/$tagName': {
+      id: '/_player/tag/$tagName'
+      path: '/tag/$tagName'
+      fullPath: '/tag/$tagName'
+      preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/password/reset/$token': {
@@ -296,6 +818,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkspaceJoinRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_player/artist/$artistId/': {
+      id: '/_player/artist/$artistId/'
+      path: '/artist/$artistId'
+      fullPath: '/artist/$artistId/'
+      preLoaderRoute: typeof PlayerArtistArtistIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/artist/$artistId/$artistName': {
+      id: '/_player/artist/$artistId/$artistName'
+      path: '/artist/$artistId/$artistName'
+      fullPath: '/artist/$artistId/$artistName'
+      preLoaderRoute: typeof PlayerArtistArtistIdArtistNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/channel/$slugOrId/': {
+      id: '/_player/channel/$slugOrId/'
+      path: '/channel/$slugOrId'
+      fullPath: '/channel/$slugOrId/'
+      preLoaderRoute: typeof PlayerChannelSlugOrIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/channel/$slugOrId/$restriction': {
+      id: '/_player/channel/$slugOrId/$restriction'
+      path: '/channel/$slugOrId/$restriction'
+      fullPath: '/channel/$slugOrId/$restriction'
+      preLoaderRoute: typeof PlayerChannelSlugOrIdRestrictionRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/pages/$pageId/$pageSlug': {
       id: '/_player/pages/$pageId/$pageSlug'
       path: '/pages/$pageId/$pageSlug'
@@ -303,23 +853,250 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerPagesPageIdPageSlugRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/playlist/$playlistId/$playlistName': {
+      id: '/_player/playlist/$playlistId/$playlistName'
+      path: '/playlist/$playlistId/$playlistName'
+      fullPath: '/playlist/$playlistId/$playlistName'
+      preLoaderRoute: typeof PlayerPlaylistPlaylistIdPlaylistNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/search/$searchQuery/': {
+      id: '/_player/search/$searchQuery/'
+      path: '/'
+      fullPath: '/search/$searchQuery/'
+      preLoaderRoute: typeof PlayerSearchSearchQueryIndexRouteImport
+      parentRoute: typeof PlayerSearchSearchQueryRouteRoute
+    }
+    '/_player/search/$searchQuery/$tabName': {
+      id: '/_player/search/$searchQuery/$tabName'
+      path: '/$tabName'
+      fullPath: '/search/$searchQuery/$tabName'
+      preLoaderRoute: typeof PlayerSearchSearchQueryTabNameRouteImport
+      parentRoute: typeof PlayerSearchSearchQueryRouteRoute
+    }
+    '/_player/tag/$tagName/': {
+      id: '/_player/tag/$tagName/'
+      path: '/'
+      fullPath: '/tag/$tagName/'
+      preLoaderRoute: typeof PlayerTagTagNameIndexRouteImport
+      parentRoute: typeof PlayerTagTagNameRouteRoute
+    }
+    '/_player/tag/$tagName/albums': {
+      id: '/_player/tag/$tagName/albums'
+      path: '/albums'
+      fullPath: '/tag/$tagName/albums'
+      preLoaderRoute: typeof PlayerTagTagNameAlbumsRouteImport
+      parentRoute: typeof PlayerTagTagNameRouteRoute
+    }
+    '/_player/tag/$tagName/tracks': {
+      id: '/_player/tag/$tagName/tracks'
+      path: '/tracks'
+      fullPath: '/tag/$tagName/tracks'
+      preLoaderRoute: typeof PlayerTagTagNameTracksRouteImport
+      parentRoute: typeof PlayerTagTagNameRouteRoute
+    }
+    '/_player/track/$trackId/$trackName': {
+      id: '/_player/track/$trackId/$trackName'
+      path: '/track/$trackId/$trackName'
+      fullPath: '/track/$trackId/$trackName'
+      preLoaderRoute: typeof PlayerTrackTrackIdTrackNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/user/$userId/': {
+      id: '/_player/user/$userId/'
+      path: '/user/$userId'
+      fullPath: '/user/$userId/'
+      preLoaderRoute: typeof PlayerUserUserIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/user/$userId/$userName': {
+      id: '/_player/user/$userId/$userName'
+      path: '/user/$userId/$userName'
+      fullPath: '/user/$userId/$userName'
+      preLoaderRoute: typeof PlayerUserUserIdUserNameRouteRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/track/$trackId/$trackName/embed': {
+      id: '/track/$trackId/$trackName/embed'
+      path: '/track/$trackId/$trackName/embed'
+      fullPath: '/track/$trackId/$trackName/embed'
+      preLoaderRoute: typeof TrackTrackIdTrackNameEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_player/album/$albumId/$artistName/$albumName': {
+      id: '/_player/album/$albumId/$artistName/$albumName'
+      path: '/album/$albumId/$artistName/$albumName'
+      fullPath: '/album/$albumId/$artistName/$albumName'
+      preLoaderRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/radio/$seedType/$seedId/$seedName': {
+      id: '/_player/radio/$seedType/$seedId/$seedName'
+      path: '/radio/$seedType/$seedId/$seedName'
+      fullPath: '/radio/$seedType/$seedId/$seedName'
+      preLoaderRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/user/$userId/$userName/': {
+      id: '/_player/user/$userId/$userName/'
+      path: '/'
+      fullPath: '/user/$userId/$userName/'
+      preLoaderRoute: typeof PlayerUserUserIdUserNameIndexRouteImport
+      parentRoute: typeof PlayerUserUserIdUserNameRouteRoute
+    }
+    '/_player/user/$userId/$userName/$tabName': {
+      id: '/_player/user/$userId/$userName/$tabName'
+      path: '/$tabName'
+      fullPath: '/user/$userId/$userName/$tabName'
+      preLoaderRoute: typeof PlayerUserUserIdUserNameTabNameRouteImport
+      parentRoute: typeof PlayerUserUserIdUserNameRouteRoute
+    }
+    '/album/$albumId/$artistName/$albumName/embed': {
+      id: '/album/$albumId/$artistName/$albumName/embed'
+      path: '/album/$albumId/$artistName/$albumName/embed'
+      fullPath: '/album/$albumId/$artistName/$albumName/embed'
+      preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface PlayerLibraryRouteRouteChildren {
+  PlayerLibraryAlbumsRoute: typeof PlayerLibraryAlbumsRoute
+  PlayerLibraryArtistsRoute: typeof PlayerLibraryArtistsRoute
+  PlayerLibraryHistoryRoute: typeof PlayerLibraryHistoryRoute
+  PlayerLibraryPlaylistsRoute: typeof PlayerLibraryPlaylistsRoute
+  PlayerLibrarySongsRoute: typeof PlayerLibrarySongsRoute
+  PlayerLibraryIndexRoute: typeof PlayerLibraryIndexRoute
+}
+
+const PlayerLibraryRouteRouteChildren: PlayerLibraryRouteRouteChildren = {
+  PlayerLibraryAlbumsRoute: PlayerLibraryAlbumsRoute,
+  PlayerLibraryArtistsRoute: PlayerLibraryArtistsRoute,
+  PlayerLibraryHistoryRoute: PlayerLibraryHistoryRoute,
+  PlayerLibraryPlaylistsRoute: PlayerLibraryPlaylistsRoute,
+  PlayerLibrarySongsRoute: PlayerLibrarySongsRoute,
+  PlayerLibraryIndexRoute: PlayerLibraryIndexRoute,
+}
+
+const PlayerLibraryRouteRouteWithChildren =
+  PlayerLibraryRouteRoute._addFileChildren(PlayerLibraryRouteRouteChildren)
+
+interface PlayerSearchSearchQueryRouteRouteChildren {
+  PlayerSearchSearchQueryTabNameRoute: typeof PlayerSearchSearchQueryTabNameRoute
+  PlayerSearchSearchQueryIndexRoute: typeof PlayerSearchSearchQueryIndexRoute
+}
+
+const PlayerSearchSearchQueryRouteRouteChildren: PlayerSearchSearchQueryRouteRouteChildren =
+  {
+    PlayerSearchSearchQueryTabNameRoute: PlayerSearchSearchQueryTabNameRoute,
+    PlayerSearchSearchQueryIndexRoute: PlayerSearchSearchQueryIndexRoute,
+  }
+
+const PlayerSearchSearchQueryRouteRouteWithChildren =
+  PlayerSearchSearchQueryRouteRoute._addFileChildren(
+    PlayerSearchSearchQueryRouteRouteChildren,
+  )
+
+interface PlayerSearchRouteRouteChildren {
+  PlayerSearchSearchQueryRouteRoute: typeof PlayerSearchSearchQueryRouteRouteWithChildren
+  PlayerSearchIndexRoute: typeof PlayerSearchIndexRoute
+}
+
+const PlayerSearchRouteRouteChildren: PlayerSearchRouteRouteChildren = {
+  PlayerSearchSearchQueryRouteRoute:
+    PlayerSearchSearchQueryRouteRouteWithChildren,
+  PlayerSearchIndexRoute: PlayerSearchIndexRoute,
+}
+
+const PlayerSearchRouteRouteWithChildren =
+  PlayerSearchRouteRoute._addFileChildren(PlayerSearchRouteRouteChildren)
+
+interface PlayerTagTagNameRouteRouteChildren {
+  PlayerTagTagNameAlbumsRoute: typeof PlayerTagTagNameAlbumsRoute
+  PlayerTagTagNameTracksRoute: typeof PlayerTagTagNameTracksRoute
+  PlayerTagTagNameIndexRoute: typeof PlayerTagTagNameIndexRoute
+}
+
+const PlayerTagTagNameRouteRouteChildren: PlayerTagTagNameRouteRouteChildren = {
+  PlayerTagTagNameAlbumsRoute: PlayerTagTagNameAlbumsRoute,
+  PlayerTagTagNameTracksRoute: PlayerTagTagNameTracksRoute,
+  PlayerTagTagNameIndexRoute: PlayerTagTagNameIndexRoute,
+}
+
+const PlayerTagTagNameRouteRouteWithChildren =
+  PlayerTagTagNameRouteRoute._addFileChildren(
+    PlayerTagTagNameRouteRouteChildren,
+  )
+
+interface PlayerUserUserIdUserNameRouteRouteChildren {
+  PlayerUserUserIdUserNameTabNameRoute: typeof PlayerUserUserIdUserNameTabNameRoute
+  PlayerUserUserIdUserNameIndexRoute: typeof PlayerUserUserIdUserNameIndexRoute
+}
+
+const PlayerUserUserIdUserNameRouteRouteChildren: PlayerUserUserIdUserNameRouteRouteChildren =
+  {
+    PlayerUserUserIdUserNameTabNameRoute: PlayerUserUserIdUserNameTabNameRoute,
+    PlayerUserUserIdUserNameIndexRoute: PlayerUserUserIdUserNameIndexRoute,
+  }
+
+const PlayerUserUserIdUserNameRouteRouteWithChildren =
+  PlayerUserUserIdUserNameRouteRoute._addFileChildren(
+    PlayerUserUserIdUserNameRouteRouteChildren,
+  )
+
 interface PlayerRouteChildren {
+  PlayerLibraryRouteRoute: typeof PlayerLibraryRouteRouteWithChildren
+  PlayerSearchRouteRoute: typeof PlayerSearchRouteRouteWithChildren
   PlayerAccountSettingsRoute: typeof PlayerAccountSettingsRoute
   PlayerContactRoute: typeof PlayerContactRoute
+  PlayerLandingRoute: typeof PlayerLandingRoute
+  PlayerLyricsRoute: typeof PlayerLyricsRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
+  PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
+  PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
+  PlayerSlugOrIdIndexRoute: typeof PlayerSlugOrIdIndexRoute
+  PlayerUserUserIdUserNameRouteRoute: typeof PlayerUserUserIdUserNameRouteRouteWithChildren
+  PlayerArtistArtistIdArtistNameRoute: typeof PlayerArtistArtistIdArtistNameRoute
+  PlayerChannelSlugOrIdRestrictionRoute: typeof PlayerChannelSlugOrIdRestrictionRoute
   PlayerPagesPageIdPageSlugRoute: typeof PlayerPagesPageIdPageSlugRoute
+  PlayerPlaylistPlaylistIdPlaylistNameRoute: typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
+  PlayerTrackTrackIdTrackNameRoute: typeof PlayerTrackTrackIdTrackNameRoute
+  PlayerArtistArtistIdIndexRoute: typeof PlayerArtistArtistIdIndexRoute
+  PlayerChannelSlugOrIdIndexRoute: typeof PlayerChannelSlugOrIdIndexRoute
+  PlayerUserUserIdIndexRoute: typeof PlayerUserUserIdIndexRoute
+  PlayerAlbumAlbumIdArtistNameAlbumNameRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  PlayerRadioSeedTypeSeedIdSeedNameRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
+  PlayerLibraryRouteRoute: PlayerLibraryRouteRouteWithChildren,
+  PlayerSearchRouteRoute: PlayerSearchRouteRouteWithChildren,
   PlayerAccountSettingsRoute: PlayerAccountSettingsRoute,
   PlayerContactRoute: PlayerContactRoute,
+  PlayerLandingRoute: PlayerLandingRoute,
+  PlayerLyricsRoute: PlayerLyricsRoute,
   PlayerIndexRoute: PlayerIndexRoute,
+  PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
+  PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
+  PlayerSlugOrIdIndexRoute: PlayerSlugOrIdIndexRoute,
+  PlayerUserUserIdUserNameRouteRoute:
+    PlayerUserUserIdUserNameRouteRouteWithChildren,
+  PlayerArtistArtistIdArtistNameRoute: PlayerArtistArtistIdArtistNameRoute,
+  PlayerChannelSlugOrIdRestrictionRoute: PlayerChannelSlugOrIdRestrictionRoute,
   PlayerPagesPageIdPageSlugRoute: PlayerPagesPageIdPageSlugRoute,
+  PlayerPlaylistPlaylistIdPlaylistNameRoute:
+    PlayerPlaylistPlaylistIdPlaylistNameRoute,
+  PlayerTrackTrackIdTrackNameRoute: PlayerTrackTrackIdTrackNameRoute,
+  PlayerArtistArtistIdIndexRoute: PlayerArtistArtistIdIndexRoute,
+  PlayerChannelSlugOrIdIndexRoute: PlayerChannelSlugOrIdIndexRoute,
+  PlayerUserUserIdIndexRoute: PlayerUserUserIdIndexRoute,
+  PlayerAlbumAlbumIdArtistNameAlbumNameRoute:
+    PlayerAlbumAlbumIdArtistNameAlbumNameRoute,
+  PlayerRadioSeedTypeSeedIdSeedNameRoute:
+    PlayerRadioSeedTypeSeedIdSeedNameRoute,
 }
 
 const PlayerRouteWithChildren =
@@ -335,6 +1112,9 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetTokenRoute: PasswordResetTokenRoute,
   WorkspaceJoinLoginRoute: WorkspaceJoinLoginRoute,
   WorkspaceJoinRegisterRoute: WorkspaceJoinRegisterRoute,
+  TrackTrackIdTrackNameEmbedRoute: TrackTrackIdTrackNameEmbedRoute,
+  AlbumAlbumIdArtistNameAlbumNameEmbedRoute:
+    AlbumAlbumIdArtistNameAlbumNameEmbedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

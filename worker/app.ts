@@ -16,6 +16,7 @@ import { pageRoutes } from './pages/routes';
 import { contactRoutes } from './contact/routes';
 import { userRoutes } from './users/routes';
 import { avatarFileRoutes } from './users/avatar-file-routes';
+import { mediaImageRoutes } from './media/image-routes';
 import { AVATAR_BODY_LIMIT } from './users/avatar-routes';
 import { accessTokenRoutes } from './access-tokens/routes';
 import { apiDocsRoutes } from './api-docs/routes';
@@ -54,6 +55,7 @@ export function createApp() {
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
   app.route('/', avatarFileRoutes);
+  app.route('/', mediaImageRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()

@@ -1,9 +1,29 @@
+import { Fragment } from 'react';
 import clsx from 'clsx';
+import { Link } from '@tanstack/react-router';
 import { Music } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
 import type { PlayerTrack } from './player-types';
 
-/** Cover, title and artist of the loaded track, or the empty state. */
+const linkClass = 'rounded-sm outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-primary';
+
+function Artists({ track }: { track: PlayerTrack }) {
+  if (!track.artists?.length) return <>{track.artist}</>;
+  return track.artists.map((artist, i) => (
+    <Fragment key={`${i}-${artist.name}`}>
+      {i > 0 && ', '}
+      {artist.href ? (
+        <Link to={artist.href} className={linkClass}>
+          {artist.name}
+        </Link>
+      ) : (
+        artist.name
+      )}
+    </Fragment>
+  ));
+}
+
+/** Cover, title and artist of the loaded track (linking to their pages when known), or the empty state. */
 export function NowPlaying({ track, className }: { track?: PlayerTrack | null; className?: string }) {
   const trans = useTrans();
   return (
@@ -18,8 +38,18 @@ export function NowPlaying({ track, className }: { track?: PlayerTrack | null; c
       <div className="min-w-0">
         {track ? (
           <>
-            <div className="truncate text-sm font-semibold text-fg">{track.title}</div>
-            <div className="truncate text-xs text-muted">{track.artist}</div>
+            <div className="truncate text-sm font-semibold text-fg">
+              {track.href ? (
+                <Link to={track.href} className={linkClass}>
+                  {track.title}
+                </Link>
+              ) : (
+                track.title
+              )}
+            </div>
+            <div className="truncate text-xs text-muted">
+              <Artists track={track} />
+            </div>
           </>
         ) : (
           <>

@@ -10,14 +10,23 @@ type PlaybackControlsProps = Pick<
   'isPlaying' | 'shuffle' | 'repeat' | 'onPlayPause' | 'onPrevious' | 'onNext' | 'onToggleShuffle' | 'onCycleRepeat'
 > & { disabled: boolean };
 
-type ControlProps = { label: string; onPress?: () => void; disabled: boolean; pressed?: boolean; children: ReactNode };
+type ControlProps = {
+  label: string;
+  /** Extra state read after the label (e.g. which repeat mode), also the tooltip. */
+  description?: string;
+  onPress?: () => void;
+  disabled: boolean;
+  pressed?: boolean;
+  children: ReactNode;
+};
 
 /** A secondary control; `pressed` makes it a toggle (shuffle, repeat) highlighted while on. */
-function Control({ label, onPress, disabled, pressed, children }: ControlProps) {
+function Control({ label, description, onPress, disabled, pressed, children }: ControlProps) {
   return (
     <button
       type="button"
       aria-label={label}
+      title={description ?? label}
       aria-pressed={pressed}
       disabled={disabled || !onPress}
       onClick={onPress}
@@ -67,7 +76,13 @@ export function PlaybackControls(props: PlaybackControlsProps) {
         <Control label={trans('Next')} onPress={props.onNext} disabled={disabled}>
           <SkipForward className="size-5 fill-current" aria-hidden="true" />
         </Control>
-        <Control label={trans('Repeat')} pressed={repeat !== 'off'} onPress={props.onCycleRepeat} disabled={disabled}>
+        <Control
+          label={trans('Repeat')}
+          description={repeat === 'one' ? trans('Repeat one') : repeat === 'all' ? trans('Repeat all') : trans('Repeat off')}
+          pressed={repeat !== 'off'}
+          onPress={props.onCycleRepeat}
+          disabled={disabled}
+        >
           <RepeatIcon className="size-4" aria-hidden="true" />
         </Control>
       </span>

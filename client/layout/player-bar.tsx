@@ -1,5 +1,8 @@
 import clsx from 'clsx';
+import { Link } from '@tanstack/react-router';
+import { ListMusic, MicVocal } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
+import { iconButtonStyles } from '../ui/button-styles';
 import { formatDuration } from './format-duration';
 import { NowPlaying } from './now-playing';
 import { PlaybackControls } from './playback-controls';
@@ -7,14 +10,17 @@ import { PlayerSlider } from './player-slider';
 import type { PlayerBarProps } from './player-types';
 import { VolumeControl } from './volume-control';
 
+const pressedClass = 'text-primary hover:text-primary';
+
 /**
  * The bottom player bar. It only presents state and reports intents through
  * its callbacks: without a track (the default) it shows "Nothing is playing"
- * with every control disabled. Under 768 px it collapses to a mini player.
+ * with every control disabled. Under 768 px it collapses to a mini player
+ * (track, play/pause, queue).
  */
 export function PlayerBar(props: PlayerBarProps) {
   const trans = useTrans();
-  const { track, position = 0, duration = 0, className } = props;
+  const { track, position = 0, duration = 0, className, isQueueOpen = false } = props;
   const empty = !track;
   const progress = duration > 0 ? Math.min(100, (position / duration) * 100) : 0;
 
@@ -22,7 +28,7 @@ export function PlayerBar(props: PlayerBarProps) {
     <section
       aria-label={trans('Player')}
       className={clsx(
-        'relative mx-2 mb-1 flex h-14 items-center gap-3 overflow-hidden rounded-lg bg-paper px-2 text-fg shadow-lg',
+        'relative mx-2 mb-1 flex h-14 items-center gap-2 overflow-hidden rounded-lg bg-paper px-2 text-fg shadow-lg',
         'md:mx-0 md:mb-0 md:grid md:h-20 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] md:gap-4 md:overflow-visible md:rounded-none md:bg-bg-alt md:px-4 md:shadow-none',
         className,
       )}
@@ -45,8 +51,32 @@ export function PlayerBar(props: PlayerBarProps) {
         </div>
       </div>
 
-      <div className="hidden items-center justify-end md:flex">
-        <VolumeControl {...props} />
+      <div className="flex items-center justify-end gap-1">
+        {props.lyricsHref && (
+          <Link
+            to={props.lyricsHref}
+            aria-label={trans('Lyrics')}
+            title={trans('Lyrics')}
+            className={iconButtonStyles({ size: 'sm', className: 'hidden md:inline-flex data-[status=active]:text-primary' })}
+          >
+            <MicVocal className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        {props.onToggleQueue && (
+          <button
+            type="button"
+            aria-label={trans('Queue')}
+            title={trans('Queue')}
+            aria-pressed={isQueueOpen}
+            onClick={props.onToggleQueue}
+            className={iconButtonStyles({ size: 'sm', className: clsx(isQueueOpen && pressedClass) })}
+          >
+            <ListMusic className="size-5" aria-hidden="true" />
+          </button>
+        )}
+        <div className="hidden md:flex">
+          <VolumeControl {...props} />
+        </div>
       </div>
 
       {/* Mini player progress line (mobile); decorative, the seek slider is desktop-only. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { useTrans } from '../i18n/trans';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
@@ -10,6 +11,8 @@ type PlayerLayoutProps = {
   children: ReactNode;
   /** The wired-up player bar; defaults to the empty one. */
   playerBar?: ReactNode;
+  /** A panel beside the content from 768 px up (the queue); under 768 px it is not laid out. */
+  sidePanel?: ReactNode;
 };
 
 /**
@@ -17,14 +20,21 @@ type PlayerLayoutProps = {
  * scrolls and the player bar (and, under 768 px, the mobile nav below it)
  * stay at the bottom:
  *
- *   md+:  [sidebar 240px | top bar / content / footer]
- *         [        player bar spanning both          ]
+ *   md+:  [sidebar 240px | top bar / content / footer | side panel?]
+ *         [          player bar spanning every column           ]
  *   <md:  [top bar / content / footer] [player bar] [mobile nav]
  */
-export function PlayerLayout({ children, playerBar }: PlayerLayoutProps) {
+export function PlayerLayout({ children, playerBar, sidePanel }: PlayerLayoutProps) {
   const trans = useTrans();
   return (
-    <div className="grid h-dvh grid-rows-[minmax(0,1fr)_auto_auto] bg-bg-alt text-fg md:grid-cols-[240px_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)_auto] md:gap-x-2 md:px-2 md:pt-2">
+    <div
+      className={clsx(
+        'grid h-dvh grid-rows-[minmax(0,1fr)_auto_auto] bg-bg-alt text-fg md:grid-rows-[minmax(0,1fr)_auto] md:gap-x-2 md:px-2 md:pt-2',
+        sidePanel
+          ? 'md:grid-cols-[200px_minmax(0,1fr)_minmax(260px,300px)] lg:grid-cols-[240px_minmax(0,1fr)_minmax(300px,360px)]'
+          : 'md:grid-cols-[240px_minmax(0,1fr)]',
+      )}
+    >
       <a
         href="#main-content"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -39,7 +49,8 @@ export function PlayerLayout({ children, playerBar }: PlayerLayoutProps) {
         </main>
         <Footer />
       </div>
-      <div className="pt-1 md:col-span-2 md:pt-2">{playerBar ?? <PlayerBar />}</div>
+      {sidePanel && <div className="hidden min-h-0 md:flex md:flex-col">{sidePanel}</div>}
+      <div className="pt-1 md:col-span-full md:pt-2">{playerBar ?? <PlayerBar />}</div>
       <MobileNav />
     </div>
   );

@@ -1,7 +1,12 @@
 export type PlayerTrack = {
   title: string;
+  /** All artists as one line, shown when `artists` is absent. */
   artist: string;
   image?: string | null;
+  /** The track page; the title links there when set. */
+  href?: string;
+  /** Each artist linking to their page. */
+  artists?: { name: string; href?: string }[];
 };
 
 export type RepeatMode = 'off' | 'all' | 'one';
@@ -18,6 +23,10 @@ export type PlayerBarProps = {
   isMuted?: boolean;
   shuffle?: boolean;
   repeat?: RepeatMode;
+  /** Whether the queue panel is showing (the queue button is pressed). */
+  isQueueOpen?: boolean;
+  /** The lyrics page; the lyrics button links there when set. */
+  lyricsHref?: string;
   onPlayPause?: () => void;
   onPrevious?: () => void;
   onNext?: () => void;
@@ -26,5 +35,6 @@ export type PlayerBarProps = {
   onSeek?: (seconds: number) => void;
   onVolumeChange?: (volume: number) => void;
   onToggleMute?: () => void;
+  onToggleQueue?: () => void;
   className?: string;
 };

@@ -18,6 +18,12 @@ export type PlayerState = {
   muted: boolean;
   /** Bumped to ask the audio engine to seek; the engine owns the playback position. */
   seekRequest: { seconds: number; nonce: number } | null;
+  /**
+   * Bumped each time a queue position starts from its beginning (a new listen):
+   * the engine reloads, the play is logged once. Pausing, seeking and queue
+   * edits that keep the current track leave it alone.
+   */
+  playId: number;
 };
 
 const initial: PlayerState = {
@@ -30,6 +36,7 @@ const initial: PlayerState = {
   volume: 70,
   muted: false,
   seekRequest: null,
+  playId: 0,
 };
 
 let state: PlayerState = initial;
@@ -53,6 +60,13 @@ export function usePlayer<T>(selector: (s: PlayerState) => T): T {
 }
 
 export const currentTrack = (s: PlayerState): TrackPayload | null => s.queue[s.index] ?? null;
+
+/** What plays when the current track ends by itself (what the engine preloads). */
+export function upcomingTrack(s: PlayerState): TrackPayload | null {
+  if (s.index < 0) return null;
+  if (s.repeat === 'one') return s.queue[s.index] ?? null;
+  return s.queue[s.index + 1] ?? (s.repeat === 'all' ? (s.queue[0] ?? null) : null);
+}
 
 const playable = (tracks: TrackPayload[]) => tracks.filter((t) => t.src);
 /** Fisher-Yates; the current track stays first. */
@@ -78,7 +92,7 @@ export const player = {
       queue = shuffled(list, index);
       index = 0;
     }
-    setPlayerState({ queue, index, context, isPlaying: true, seekRequest: null });
+    setPlayerState({ queue, index, context, isPlaying: true, seekRequest: null, playId: state.playId + 1 });
   },
   playNext(tracks: TrackPayload[]) {
     const list = playable(tracks);
@@ -99,9 +113,10 @@ export const player = {
   next(auto = false) {
     const { index, queue, repeat } = state;
     if (index < 0) return;
-    if (auto && repeat === 'one') return setPlayerState({ seekRequest: { seconds: 0, nonce: Date.now() }, isPlaying: true });
-    if (index + 1 < queue.length) return setPlayerState({ index: index + 1, isPlaying: true, seekRequest: null });
-    if (repeat !== 'off') return setPlayerState({ index: 0, isPlaying: true, seekRequest: null });
+    const playId = state.playId + 1;
+    if (auto && repeat === 'one') return setPlayerState({ seekRequest: { seconds: 0, nonce: Date.now() }, isPlaying: true, playId });
+    if (index + 1 < queue.length) return setPlayerState({ index: index + 1, isPlaying: true, seekRequest: null, playId });
+    if (repeat !== 'off') return setPlayerState({ index: 0, isPlaying: true, seekRequest: null, playId });
     if (auto) setPlayerState({ isPlaying: false });
   },
   /** Restarts the track when more than `position` 3 s in, else goes back one. */
@@ -109,16 +124,17 @@ export const player = {
     const { index, queue, repeat } = state;
     if (index < 0) return;
     if (position > 3 || (index === 0 && repeat === 'off')) return player.seek(0);
-    setPlayerState({ index: index > 0 ? index - 1 : queue.length - 1, isPlaying: true, seekRequest: null });
+    setPlayerState({ index: index > 0 ? index - 1 : queue.length - 1, isPlaying: true, seekRequest: null, playId: state.playId + 1 });
   },
-  jumpTo: (index: number) => index >= 0 && index < state.queue.length && setPlayerState({ index, isPlaying: true, seekRequest: null }),
+  jumpTo: (index: number) =>
+    index >= 0 && index < state.queue.length && setPlayerState({ index, isPlaying: true, seekRequest: null, playId: state.playId + 1 }),
   seek: (seconds: number) => setPlayerState({ seekRequest: { seconds: Math.max(0, seconds), nonce: Date.now() + Math.random() } }),
   removeFromQueue(at: number) {
     setPlayerState((s) => {
       const queue = s.queue.filter((_, i) => i !== at);
       if (!queue.length) return { queue, index: -1, isPlaying: false };
       if (at < s.index) return { queue, index: s.index - 1 };
-      if (at === s.index) return { queue, index: Math.min(s.index, queue.length - 1), seekRequest: null };
+      if (at === s.index) return { queue, index: Math.min(s.index, queue.length - 1), seekRequest: null, playId: s.playId + 1 };
       return { queue };
     });
   },
@@ -143,3 +159,6 @@ export const player = {
   },
   cycleRepeat: () => setPlayerState((s) => ({ repeat: s.repeat === 'off' ? 'all' : s.repeat === 'all' ? 'one' : 'off' })),
 };
+
+/** Back to the empty player (logout, tests). */
+export const resetPlayerState = () => setPlayerState(initial);

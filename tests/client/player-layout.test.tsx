@@ -29,4 +29,12 @@ describe('PlayerLayout', () => {
     expect(screen.getByText('Custom player')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
   });
+
+  it('lays out a side panel (the queue) beside the content', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ localizations: [] });
+    await renderWithRouter(<PlayerLayout sidePanel={<aside aria-label="Queue">queued</aside>}>content</PlayerLayout>);
+    const panel = screen.getByRole('complementary', { name: 'Queue' });
+    expect(panel).toHaveTextContent('queued');
+    expect(within(screen.getByRole('main')).queryByText('queued')).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { ApiError, apiClient } from '../../client/http/api-client';
 import { TopBar } from '../../client/layout/top-bar';
 import { ToastArea } from '../../client/ui/toast/toast-area';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
+import { stubFetch } from './fixtures/fetch-stub';
 import { renderWithRouter } from './fixtures/render-with-router';
 
 const renderTopBar = (path = '/') =>
@@ -21,24 +22,32 @@ const signIn = (overrides: Parameters<typeof makeUser>[0] = {}) =>
   setBootstrap(makeBootstrap({ user: makeUser(overrides) }));
 
 describe('TopBar search', () => {
+  // The dropdown's behaviour: search-instant-search.test.tsx.
+  const findSearch = () => screen.findByRole('combobox', { name: 'Search' }, { timeout: 5000 });
+
   it('has a search field with the translated placeholder', async () => {
     setBootstrap(makeBootstrap({ i18n: { id: 2, name: 'Français', language: 'fr', lines: { 'Search for artists, albums and tracks': 'Rechercher' } } }));
     await renderTopBar();
-    const input = screen.getByRole('searchbox', { name: 'Search' });
-    expect(input).toHaveAttribute('type', 'search');
-    expect(input).toHaveAttribute('placeholder', 'Rechercher');
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(await findSearch()).toHaveAttribute('placeholder', 'Rechercher');
   });
 
-  it('navigates to /search/{query} on submit', async () => {
+  it('navigates to /search/{query} on Enter', async () => {
+    stubFetch({ 'GET /api/v1/search': { query: 'daft punk', tracks: [], artists: [], albums: [], playlists: [], users: [], tags: [] } });
     const { router } = await renderTopBar();
-    await userEvent.type(screen.getByRole('searchbox'), '  daft punk {Enter}');
+    await userEvent.type(await findSearch(), '  daft punk {Enter}');
     expect(router.state.location.pathname).toBe('/search/daft punk');
   });
 
   it('goes to /search for an empty query', async () => {
     const { router } = await renderTopBar('/library');
-    await userEvent.type(screen.getByRole('searchbox'), '{Enter}');
+    await userEvent.type(await findSearch(), '{Enter}');
     expect(router.state.location.pathname).toBe('/search');
+  });
+
+  it('links to /search where the field has no room (under 768 px)', async () => {
+    await renderTopBar();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
   });
 });
 

@@ -46,7 +46,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status === 101) return;
   // Responses passed through from ASSETS or a Durable Object have immutable headers.
   c.res = new Response(c.res.body, c.res);
-  c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')));
+  // A response that brings its own, stricter policy keeps it (SVG images: worker/media/image-routes.ts).
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')));
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');

@@ -140,3 +140,13 @@ export type RadioPayload = { seed: { type: RadioSeedType; id: number; name: stri
 
 /** What the signed-in user has liked/followed/reposted, to paint buttons without a query per row. */
 export type LibraryIds = { tracks: number[]; albums: number[]; artists: number[]; playlists: number[]; users: number[]; reposts: { track: number[]; album: number[] } };
+
+/** One listen in `me/library/history`. */
+export type HistoryItem = TrackPayload & { played_at: string };
+
+/** The catalog's page payloads (docs/api/music.md, Catalog). */
+export type ArtistPagePayload = { artist: ArtistDetailPayload; top_tracks: TrackPayload[]; albums: AlbumPayload[]; similar: ArtistPayload[] };
+export type AlbumPagePayload = { album: AlbumPayload & { description: string | null; genres: GenrePayload[]; tags: TagPayload[] }; tracks: TrackPayload[] };
+export type GenrePagePayload = { genre: GenrePayload; artists: ArtistPayload[]; tracks: TrackPayload[] };
+export type TagPagePayload = { tag: TagPayload; tracks: TrackPayload[]; albums: AlbumPayload[] };
+export type UserProfilePayload = UserSummary & { following_count: number; created_at: string };

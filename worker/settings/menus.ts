@@ -43,6 +43,7 @@ export const DEFAULT_MENUS: Menu[] = [
     positions: ['sidebar-secondary'],
     items: [
       route('songs', 'Songs', '/library/songs', 'music'),
+      route('playlists', 'Playlists', '/library/playlists', 'library'),
       route('albums', 'Albums', '/library/albums', 'disc'),
       route('artists', 'Artists', '/library/artists', 'mic'),
       route('history', 'History', '/library/history', 'history'),

@@ -1,5 +1,67 @@
 import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../types';
+import type { Db } from '../db';
+import { tracks } from '../../db/music-catalog';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { requirePermission } from '../permissions/guard';
+import { artistsJson, parseJsonList } from '../music/select/json-list';
+import type { NamedRef } from '../music/music-types';
+import { serveAudio, type AudioSource } from './serve-audio';
+import { attachmentDisposition } from './content-disposition';
+import { logPlay } from './log-play';
 
-/** See docs/api/music.md. */
-export const streamingRoutes = new Hono<AppEnv>();
+const trackParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** The track's audio, or 404 for an unknown track and for one without audio. */
+async function findAudio(db: Db, id: number): Promise<AudioSource> {
+  const [row] = await db.select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size }).from(tracks).where(eq(tracks.id, id)).limit(1);
+  if (!row?.key) throw notFound();
+  return { key: row.key, mime: row.mime, size: row.size };
+}
+
+const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
+const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? EXTENSIONS[mime ?? ''] ?? '';
+
+/**
+ * docs/api/music.md, "Streaming and plays". HEAD on the stream reaches the
+ * GET handler (Hono routes HEAD as GET and drops the body); serveAudio sees
+ * the HEAD method and reads only the object's metadata.
+ */
+export const streamingRoutes = new Hono<AppEnv>()
+  .get('/tracks/:id/stream', requirePermission('music.play'), validate('param', trackParam), async (c) => {
+    const audio = await findAudio(c.get('db'), c.req.valid('param').id);
+    return serveAudio(c.req.raw, c.env.MEDIA, audio);
+  })
+  .get('/tracks/:id/download', requirePermission('music.download'), validate('param', trackParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const [row] = await db
+      .select({ name: tracks.name, key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size, artists: artistsJson('track_artists', 'track_id', sql.raw('"tracks"."id"')) })
+      .from(tracks)
+      .where(eq(tracks.id, id))
+      .limit(1);
+    if (!row?.key) throw notFound();
+    const artistNames = parseJsonList<NamedRef>(row.artists).map((a) => a.name);
+    const title = artistNames.length ? `${artistNames.join(', ')} - ${row.name}` : row.name;
+    return serveAudio(c.req.raw, c.env.MEDIA, { key: row.key, mime: row.mime, size: row.size }, {
+      'Content-Disposition': attachmentDisposition(title, extensionOf(row.key, row.mime)),
+    });
+  })
+  .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const [track] = await db.select({ id: tracks.id, album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, id)).limit(1);
+    if (!track) throw notFound();
+    const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
+    await logPlay(db, {
+      track,
+      userId: c.get('user')?.id ?? null,
+      ip: c.req.header('cf-connecting-ip') ?? null,
+      country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : null,
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    return c.body(null, 204);
+  });

@@ -1,9 +1,9 @@
 import { playlists } from '../../../db/music-social';
 import { users } from '../../../db/users';
 import type { PlaylistPayload } from '../music-types';
+import { namedColumns } from './named-columns';
 
-/** Columns for a playlist list: `.from(playlists).innerJoin(users, eq(users.id, playlists.owner_id))`. */
-export const playlistColumns = {
+const columns = {
   id: playlists.id,
   name: playlists.name,
   description: playlists.description,
@@ -20,7 +20,13 @@ export const playlistColumns = {
   owner_image: users.image,
 };
 
-type PlaylistRow = { [K in keyof typeof playlistColumns]: K extends `owner_${infer F}` ? (typeof users.$inferSelect)[F & keyof typeof users.$inferSelect] : (typeof playlists.$inferSelect)[K & keyof typeof playlists.$inferSelect] };
+/**
+ * Columns for a playlist list: `.from(playlists).innerJoin(users, eq(users.id, playlists.owner_id))`,
+ * selected under their field names so playlists.id and users.id stay apart inside db.batch.
+ */
+export const playlistColumns = namedColumns(columns);
+
+type PlaylistRow = { [K in keyof typeof columns]: K extends `owner_${infer F}` ? (typeof users.$inferSelect)[F & keyof typeof users.$inferSelect] : (typeof playlists.$inferSelect)[K & keyof typeof playlists.$inferSelect] };
 
 export function toPlaylistPayload(row: PlaylistRow): PlaylistPayload {
   const { owner_id, owner_name, owner_image, ...rest } = row;

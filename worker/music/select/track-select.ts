@@ -2,12 +2,9 @@ import { sql } from 'drizzle-orm';
 import { albums, tracks } from '../../../db/music-catalog';
 import type { NamedRef, TrackPayload } from '../music-types';
 import { artistsJson, parseJsonList } from './json-list';
+import { namedColumns } from './named-columns';
 
-/**
- * Columns for a track list: use with `.from(tracks).leftJoin(albums, eq(albums.id, tracks.album_id))`
- * and any WHERE/ORDER, then map rows with `toTrackPayload`.
- */
-export const trackColumns = {
+const columns = {
   id: tracks.id,
   name: tracks.name,
   number: tracks.number,
@@ -25,8 +22,16 @@ export const trackColumns = {
   artists: artistsJson('track_artists', 'track_id', sql.raw('"tracks"."id"')),
 };
 
+/**
+ * Columns for a track list: use with `.from(tracks).leftJoin(albums, eq(albums.id, tracks.album_id))`
+ * and any WHERE/ORDER, then map rows with `toTrackPayload`. Selected under
+ * their field names, so the joined names (tracks.name, albums.name) stay
+ * apart inside db.batch (see namedColumns).
+ */
+export const trackColumns = namedColumns(columns);
+
 export type TrackRow = {
-  [K in keyof typeof trackColumns]: K extends 'artists' ? string : K extends 'album_name' | 'album_image' ? string | null : (typeof tracks.$inferSelect)[K & keyof typeof tracks.$inferSelect];
+  [K in keyof typeof columns]: K extends 'artists' ? string : K extends 'album_name' | 'album_image' ? string | null : (typeof tracks.$inferSelect)[K & keyof typeof tracks.$inferSelect];
 };
 
 export const streamPath = (id: number) => `/api/v1/tracks/${id}/stream`;

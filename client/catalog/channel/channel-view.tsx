@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import type { ChannelPayload } from '../../../worker/music/music-types';
+import { CarouselArrows } from './carousel-arrows';
+import { ChannelItems } from './channel-items';
+import { isChannel } from './channel-path';
+import { ChannelSection } from './channel-section';
+import { useCarousel } from './use-carousel';
+
+type ChannelViewProps = {
+  channel: ChannelPayload;
+  restriction?: string;
+  /** The page heading; defaults to the channel's name. */
+  title?: string;
+  /** A line above the title, e.g. the channel's name when a genre is the title. */
+  kicker?: string;
+};
+
+/**
+ * A whole channel page: its title (visually hidden when the channel hides it),
+ * then either each nested channel as a section or its own items.
+ */
+export function ChannelView({ channel, restriction, title = channel.name, kicker }: ChannelViewProps) {
+  const carousel = useCarousel();
+  const nested = channel.content_type === 'channel';
+  const arrows = !nested && channel.layout === 'carousel';
+  return (
+    <div className="pt-4">
+      <div className={clsx('flex items-end gap-4', channel.hide_title ? arrows && 'mb-3 justify-end' : 'mb-6 justify-between')}>
+        <header className={channel.hide_title ? 'sr-only' : 'min-w-0'}>
+          {kicker && <p className="text-xs font-semibold uppercase tracking-wider text-muted">{kicker}</p>}
+          <h1 className="break-words text-3xl font-extrabold tracking-tight text-fg md:text-4xl">{title}</h1>
+          {channel.description && <p className="mt-2 max-w-3xl text-sm text-muted">{channel.description}</p>}
+        </header>
+        {arrows && (
+          <div className="flex shrink-0 gap-1">
+            <CarouselArrows carousel={carousel} />
+          </div>
+        )}
+      </div>
+      {nested ? (
+        channel.items.filter(isChannel).map((child) => <ChannelSection key={child.id} channel={child} restriction={restriction} />)
+      ) : (
+        <ChannelItems channel={channel} carousel={carousel} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ApiError } from '../http/api-client';
+
+/** Digits only, no leading zero, within the safe integer range (16 digits may overflow, so at most 15). */
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
+
+/** A route's numeric id segment; anything but a positive integer is the 404 page. */
+export function parseId(value: string): number {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+/** One of `allowed`, or the 404 page. */
+export function parseOneOf<T extends string>(value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw notFound();
+  return value as T;
+}
+
+/** A loader's fetch: a missing or private item (404) is the 404 page; other failures are thrown to the route. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * A page loader's prefetch: a 404 is the 404 page; any other failure is left
+ * to the page, whose query shows it with a retry in place (the player and the
+ * rest of the layout stay put).
+ */
+export async function prefetchOrNotFound(load: Promise<unknown>): Promise<void> {
+  try {
+    await load;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+  }
+}

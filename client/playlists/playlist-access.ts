@@ -1,0 +1,14 @@
+import type { PlaylistPayload } from '../../worker/music/music-types';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useLibraryIds } from '../music/library/library-ids-query';
+
+/**
+ * docs/api/music.md: the owner edits everything; followers of a collaborative
+ * playlist may add, remove and reorder its tracks.
+ */
+export function usePlaylistAccess(playlist: PlaylistPayload) {
+  const { user } = useBootstrap();
+  const followed = useLibraryIds().playlists.includes(playlist.id);
+  const isOwner = !!user && user.id === playlist.owner.id;
+  return { isOwner, canEditTracks: isOwner || (!!user && playlist.collaborative && followed) };
+}

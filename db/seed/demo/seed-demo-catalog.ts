@@ -1,0 +1,117 @@
+import { count, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../../worker/db';
+import { hashPassword } from '../../../worker/auth/password';
+import { users } from '../../users';
+import { roles, userRoles } from '../../roles';
+import {
+  albumArtists, albums, albumTags, artistGenres, artists, channelItems, channels, genres, lyrics, tags, trackArtists, trackGenres, tracks, trackTags,
+} from '../../music-catalog';
+import { follows, likes, playlists, playlistTracks, reposts } from '../../music-social';
+import { coverKey, coverSvg, SVG_MIME, type CoverKind } from './cover-svg';
+import { demoCatalogRows, type DemoCatalogRows } from './demo-catalog-rows';
+import { channelRows } from './demo-channels';
+import { EDITORS_PICKS } from './demo-albums';
+import { DEMO_LISTENER_PASSWORD, DEMO_LISTENERS, demoSocialRows } from './demo-listeners';
+import { insertChunks, runBatches } from './insert-chunks';
+import { renderTrackAudio } from './track-audio';
+
+/** Where the demo puts audio and covers: the MEDIA bucket (a platform-proxy binding in Node, the real one in tests). */
+export type MediaBucket = Pick<R2Bucket, 'put'>;
+
+export type DemoSummary = { artists: number; albums: number; tracks: number; listeners: number; audioBytes: number };
+
+/** R2 writes in flight at once: enough to overlap synthesis with I/O, few enough to bound memory. */
+const PUT_CONCURRENCY = 4;
+
+/**
+ * DESIGN section 2: the demo catalog of a fresh local install, made without
+ * network access: artists, albums and tracks with playable generated audio and
+ * SVG covers in R2, genres, tags, lyrics, demo listeners with likes, follows
+ * and playlists, and the home channel. Runs only when the catalog is empty;
+ * returns null (and changes nothing) otherwise. Every row goes in one D1
+ * batch, so the database gets all of it or none.
+ */
+export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoSummary | null> {
+  for (const table of [artists, albums, tracks, genres, tags, channels]) {
+    const [{ n }] = await db.select({ n: count() }).from(table);
+    if (n > 0) return null;
+  }
+  const catalog = demoCatalogRows();
+  const listeners = await newListeners(db);
+  const [{ lastPlaylist }] = await db.select({ lastPlaylist: max(playlists.id) }).from(playlists);
+  const social = demoSocialRows(catalog, listeners.users.map((u) => u.id), (lastPlaylist ?? 0) + 1);
+
+  const audioBytes = await storeAudio(media, catalog);
+  await storeCovers(media, catalog);
+
+  const editorsPicks = EDITORS_PICKS.map((name) => catalog.albumId.get(name)!);
+  const channelData = channelRows(editorsPicks);
+  await runBatches(db, [
+    ...insertChunks(db, users, listeners.users),
+    ...insertChunks(db, userRoles, listeners.roles),
+    ...insertChunks(db, genres, catalog.genres),
+    ...insertChunks(db, tags, catalog.tags),
+    ...insertChunks(db, artists, catalog.artists),
+    ...insertChunks(db, albums, catalog.albums),
+    ...insertChunks(db, tracks, catalog.tracks),
+    ...insertChunks(db, albumArtists, catalog.albumArtists),
+    ...insertChunks(db, trackArtists, catalog.trackArtists),
+    ...insertChunks(db, artistGenres, catalog.artistGenres),
+    ...insertChunks(db, trackGenres, catalog.trackGenres),
+    ...insertChunks(db, albumTags, catalog.albumTags),
+    ...insertChunks(db, trackTags, catalog.trackTags),
+    ...insertChunks(db, lyrics, catalog.lyrics),
+    ...insertChunks(db, channels, channelData.channels),
+    ...insertChunks(db, channelItems, channelData.items),
+    ...insertChunks(db, playlists, social.playlists),
+    ...insertChunks(db, playlistTracks, social.playlistTracks),
+    ...insertChunks(db, likes, social.likes),
+    ...insertChunks(db, follows, social.follows),
+    ...insertChunks(db, reposts, social.reposts),
+  ]);
+  return { artists: catalog.artists.length, albums: catalog.albums.length, tracks: catalog.tracks.length, listeners: listeners.users.length, audioBytes };
+}
+
+/** The demo listeners whose emails are still free, with ids after the last user's and the default role. */
+async function newListeners(db: Db) {
+  const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_LISTENERS.map((l) => l.email)));
+  const [{ lastUser }] = await db.select({ lastUser: max(users.id) }).from(users);
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.default, true));
+  const free = DEMO_LISTENERS.filter((l) => !taken.some((t) => t.email === l.email));
+  const now = new Date().toISOString();
+  const rows = await Promise.all(
+    free.map(async (l, i) => ({ id: (lastUser ?? 0) + 1 + i, ...l, password: await hashPassword(DEMO_LISTENER_PASSWORD), email_verified_at: now })),
+  );
+  return { users: rows, roles: role ? rows.map((u) => ({ user_id: u.id, role_id: role.id })) : [] };
+}
+
+async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: PUT_CONCURRENCY }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+/** Synthesizes each track's WAV into R2 and records its waveform; returns the bytes stored. */
+async function storeAudio(media: MediaBucket, catalog: DemoCatalogRows): Promise<number> {
+  let total = 0;
+  await inPool(catalog.tracks, async (track) => {
+    const audio = renderTrackAudio(track.id, track.duration);
+    if (audio.bytes.byteLength !== track.audio_size) throw new Error(`track ${track.id}: WAV size ${audio.bytes.byteLength} != ${track.audio_size}`);
+    track.waveform = audio.waveform;
+    total += audio.bytes.byteLength;
+    await media.put(track.audio_key!, audio.bytes, { httpMetadata: { contentType: track.audio_mime! } });
+  });
+  return total;
+}
+
+async function storeCovers(media: MediaBucket, catalog: DemoCatalogRows) {
+  const covers: { kind: CoverKind; id: number; name: string }[] = [
+    ...catalog.genres.map((g) => ({ kind: 'genres' as const, id: g.id, name: g.display_name })),
+    ...catalog.artists.map((a) => ({ kind: 'artists' as const, id: a.id, name: a.name })),
+    ...catalog.albums.map((a) => ({ kind: 'albums' as const, id: a.id, name: a.name })),
+  ];
+  await inPool(covers, async ({ kind, id, name }) => {
+    await media.put(coverKey(kind, id), coverSvg(kind, id, name), { httpMetadata: { contentType: SVG_MIME } });
+  });
+}

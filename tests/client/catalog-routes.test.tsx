@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { resetPlayerState } from '../../client/player/player-store';
+import { routeTree } from '../../client/route-tree.gen';
+import { makeBootstrap } from './fixtures/bootstrap-fixture';
+import { makeArtist, makeChannel, page } from './fixtures/catalog-fixtures';
+import { fail, stubFetch } from './fixtures/fetch-stub';
+
+const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
+
+/** The real route tree (loaders, param checks, redirects) at `path`. */
+async function openApp(path: string, answers: Record<string, unknown> = {}) {
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  const api = stubFetch(answers);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  return { router, api };
+}
+
+const artistPage = { artist: { ...makeArtist({ id: 5, name: 'Nina Simone' }), description: null, links: [], genres: [] }, top_tracks: [], albums: [], similar: [] };
+
+afterEach(() => resetPlayerState());
+
+describe('catalog routes', () => {
+  it.each(['/artist/abc', '/artist/0/x', '/album/1.5/a/b', '/track/-2/x', '/radio/album/1/x', '/radio/artist/x/y', '/user/nine'])(
+    '%s is the 404 page without asking the API',
+    async (path) => {
+      const { api } = await openApp(path);
+      expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+      const catalogRequests = api.requests.filter((request) => /^\/api\/v1\/(artists|albums|tracks|radio|user-profile)\//.test(request.path));
+      expect(catalogRequests).toEqual([]);
+    },
+  );
+
+  it('opens an artist with or without the name in the path', async () => {
+    await openApp('/artist/5', { 'GET /api/v1/artists/5': artistPage });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nina Simone' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a missing item or channel', async () => {
+    await openApp('/artist/6/gone', { 'GET /api/v1/artists/6': fail(404) });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('serves channels at the top level and under /channel, with a restriction', async () => {
+    const { api } = await openApp('/genre/rock', { 'GET /api/v1/channels/genre': { channel: makeChannel({ slug: 'genre', name: 'Genre' }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock' })).toBeInTheDocument();
+    expect(api.sent('GET /api/v1/channels/genre')[0].query.get('restriction')).toBe('rock');
+  });
+
+  it('sends /user/{id} on to the slugged profile', async () => {
+    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '' };
+    const { router } = await openApp('/user/9', {
+      'GET /api/v1/user-profile/9': { user },
+      'GET /api/v1/user-profile/9/playlists': page([]),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/9/grace-hopper'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+  });
+
+  it('rejects an unknown profile tab', async () => {
+    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '' };
+    await openApp('/user/9/grace-hopper/secrets', { 'GET /api/v1/user-profile/9': { user } });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('shows the landing page at / to guests when it is the homepage option', async () => {
+    setBootstrap(makeBootstrap({ settings: { ...makeBootstrap().settings, homepage: { type: 'landingPage' } } }));
+    await openApp('/', { 'GET /api/v1/channels/home': { channel: makeChannel({ name: 'Discover' }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Melodia' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Landing page' })).toBeInTheDocument();
+  });
+
+  it('shows the home channel at / otherwise', async () => {
+    await openApp('/', { 'GET /api/v1/channels/home': { channel: makeChannel({ name: 'Discover' }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db';
+import { albums, albumTags, genres, tags, trackGenres, tracks } from '../../db/music-catalog';
+import { albumColumns, toAlbumPayload } from '../music/select/album-select';
+import { toTrackPayload } from '../music/select/track-select';
+import { selectGenres, selectTags, selectTracks } from '../music/list-queries';
+import { notFound } from '../http/errors';
+import type { AlbumPagePayload } from '../music/music-types';
+
+/** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
+export function albumPageQueries(db: Db, albumId: number) {
+  // Albums have no genres of their own: theirs are their tracks' genres.
+  const trackGenreIds = db
+    .select({ id: trackGenres.genre_id })
+    .from(tracks)
+    .innerJoin(trackGenres, eq(trackGenres.track_id, tracks.id))
+    .where(eq(tracks.album_id, albumId));
+  return [
+    db
+      .select({ ...albumColumns, description: albums.description })
+      .from(albums)
+      .where(eq(albums.id, albumId)),
+    selectGenres(db).where(inArray(genres.id, trackGenreIds)).orderBy(genres.name),
+    selectTags(db).innerJoin(albumTags, eq(albumTags.tag_id, tags.id)).where(eq(albumTags.album_id, albumId)).orderBy(tags.name),
+    selectTracks(db).where(eq(tracks.album_id, albumId)).orderBy(asc(tracks.number), asc(tracks.id)),
+  ] as const;
+}
+
+/** GET albums/{id}: the album with its tracks by number, in one round trip. */
+export async function loadAlbumPage(db: Db, albumId: number): Promise<AlbumPagePayload> {
+  const [[album], genreRows, tagRows, trackRows] = await db.batch(albumPageQueries(db, albumId));
+  if (!album) throw notFound();
+  return {
+    album: { ...toAlbumPayload(album), description: album.description, genres: genreRows, tags: tagRows },
+    tracks: trackRows.map(toTrackPayload),
+  };
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../types';
+import { requirePermission } from '../permissions/guard';
+import { validate } from '../http/validate';
+import { loadChannel } from './channel-page';
+
+const slugOrIdParam = z.object({ slugOrId: z.string().trim().min(1).max(100) });
+
+/** A genre name (lower-case slug) narrowing the channel's genre sources; empty means none. */
+const channelQuery = z.object({
+  restriction: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** docs/api/music.md, Catalog: the home page channel and any channel by slug or id. */
+export const channelRoutes = new Hono<AppEnv>()
+  .get('/channels/home', requirePermission('music.view'), async (c) => {
+    return c.json({ channel: await loadChannel(c.get('db'), { home: true }) });
+  })
+  .get('/channels/:slugOrId', requirePermission('music.view'), validate('param', slugOrIdParam), validate('query', channelQuery), async (c) => {
+    const { slugOrId } = c.req.valid('param');
+    const key = /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+    return c.json({ channel: await loadChannel(c.get('db'), key, c.req.valid('query').restriction) });
+  });

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppEnv } from '../types';
+import { comments } from '../../db/music-social';
+import { users } from '../../db/users';
+import { validate } from '../http/validate';
+import { notFound } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { requirePermission } from '../permissions/guard';
+import { selectCatalogItem } from '../library/catalog-counters';
+import { pageOffset } from '../music/page-query';
+import { commentListQuery } from './comment-schemas';
+import { commentColumns, toCommentPayload } from './comment-select';
+
+/**
+ * docs/api/music.md, GET comments: an item's top-level comments newest first
+ * (each with replies_count), or with `parent_id` that comment's replies oldest
+ * first, the conversation order. Both read comments_target_idx. Anyone who may
+ * browse the catalog reads comments; writing them needs comments.create.
+ */
+export const commentListRoutes = new Hono<AppEnv>().get('/comments', requirePermission('music.view'), validate('query', commentListQuery), async (c) => {
+  const query = c.req.valid('query');
+  const db = c.get('db');
+  const where = and(
+    eq(comments.commentable_type, query.commentable_type),
+    eq(comments.commentable_id, query.commentable_id),
+    query.parent_id ? eq(comments.parent_id, query.parent_id) : isNull(comments.parent_id),
+  );
+  const order = query.parent_id ? [asc(comments.created_at), asc(comments.id)] : [desc(comments.created_at), desc(comments.id)];
+  const [[item], rows, [{ total }]] = await db.batch([
+    selectCatalogItem(db, query.commentable_type, query.commentable_id),
+    db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.user_id))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  if (!item) throw notFound();
+  return c.json(paginate(rows.map(toCommentPayload), query.page, query.perPage, total));
+});

@@ -1,0 +1,66 @@
+import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { artists } from '../../db/music-catalog';
+import { follows, playlists, type FollowableType } from '../../db/music-social';
+import { users } from '../../db/users';
+import type { Db } from '../db';
+import { notFound, ValidationError } from '../http/errors';
+import { bumped } from './catalog-counters';
+
+/**
+ * 404 unless the user may (un)follow the target; 422 for following oneself or
+ * one's own playlist. A private playlist is hidden from all but its owner,
+ * except that a follower can still unfollow it.
+ */
+export async function checkFollowTarget(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
+  if (type === 'user') {
+    if (following && id === userId) throw ValidationError.field('id', 'You cannot follow yourself.');
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound();
+  } else if (type === 'artist') {
+    const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
+    if (!row) throw notFound();
+  } else {
+    const [row] = await db
+      .select({ owner_id: playlists.owner_id, public: playlists.public, followed: sql<number>`${exists(followsOf(db, userId, type, id))}` })
+      .from(playlists)
+      .where(eq(playlists.id, id))
+      .limit(1);
+    if (!row || (!row.public && row.owner_id !== userId && !row.followed)) throw notFound();
+    if (following && row.owner_id === userId) throw ValidationError.field('id', 'You cannot follow your own playlist.');
+  }
+}
+
+export const followsOf = (db: Db, userId: number, type: FollowableType, id: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
+
+/**
+ * Artists and playlists keep a denormalized followers_count, moved by `bump`
+ * in the follow's batch; users have none, so theirs is counted
+ * (follows_target_idx).
+ */
+export function followerCounter(db: Db, type: FollowableType, id: number) {
+  if (type === 'artist') {
+    return {
+      bump: (delta: number, when: SQL) =>
+        db.update(artists).set({ followers_count: bumped(artists.followers_count, delta) }).where(and(eq(artists.id, id), when)),
+      read: db.select({ count: artists.followers_count }).from(artists).where(eq(artists.id, id)),
+    };
+  }
+  if (type === 'playlist') {
+    return {
+      bump: (delta: number, when: SQL) =>
+        db.update(playlists).set({ followers_count: bumped(playlists.followers_count, delta) }).where(and(eq(playlists.id, id), when)),
+      read: db.select({ count: playlists.followers_count }).from(playlists).where(eq(playlists.id, id)),
+    };
+  }
+  return {
+    bump: null,
+    read: db
+      .select({ count: count() })
+      .from(follows)
+      .where(and(eq(follows.followable_type, 'user'), eq(follows.followable_id, id))),
+  };
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { count, eq } from 'drizzle-orm';
+import type { AppEnv } from '../types';
+import { playlists } from '../../db/music-social';
+import { validate } from '../http/validate';
+import { HttpError } from '../http/errors';
+import { requireAuth, requirePermission } from '../permissions/guard';
+import { isOverQuota, restrictionValue } from '../permissions/auth-user';
+import { toPlaylistPayload } from '../music/select/playlist-select';
+import { playlistCreateBody } from './playlist-schemas';
+
+/** docs/api/music.md: playlists.create, whose `count` restriction caps how many playlists a user owns. */
+const CREATE_PLAYLISTS = 'playlists.create';
+
+export const playlistCreateRoutes = new Hono<AppEnv>().post(
+  '/playlists',
+  requireAuth,
+  requirePermission(CREATE_PLAYLISTS),
+  validate('json', playlistCreateBody),
+  async (c) => {
+    const user = c.get('user')!;
+    const db = c.get('db');
+    const [{ owned }] = await db.select({ owned: count() }).from(playlists).where(eq(playlists.owner_id, user.id));
+    if (isOverQuota(user, CREATE_PLAYLISTS, 'count', owned)) {
+      const max = restrictionValue(user, CREATE_PLAYLISTS, 'count');
+      throw new HttpError(403, `You can own at most ${max} playlists. Delete one to create another.`);
+    }
+    const [created] = await db
+      .insert(playlists)
+      .values({ ...c.req.valid('json'), owner_id: user.id })
+      .returning();
+    const { owner_id: _owner, plays: _plays, ...row } = created;
+    const playlist = toPlaylistPayload({ ...row, owner_id: user.id, owner_name: user.name, owner_image: user.image });
+    return c.json({ playlist }, 201);
+  },
+);

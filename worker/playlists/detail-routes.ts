@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type { AppEnv } from '../types';
+import { follows, playlists } from '../../db/music-social';
+import { isoNow } from '../../db/columns';
+import { validate } from '../http/validate';
+import { notFound } from '../http/errors';
+import { requirePermission } from '../permissions/guard';
+import { toPlaylistPayload } from '../music/select/playlist-select';
+import { toTrackPayload } from '../music/select/track-select';
+import { canView, playlistGuard } from './playlist-access';
+import { selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { playlistParam, playlistUpdateBody } from './playlist-schemas';
+import { PLAYLIST_PREVIEW_TRACKS } from './playlist-constants';
+
+const PLAYLIST_PATH = '/playlists/:id{[0-9]+}';
+
+/** docs/api/music.md, Playlists: read (anyone who may browse, owner only when private), edit and delete (owner). */
+export const playlistDetailRoutes = new Hono<AppEnv>()
+  .get(PLAYLIST_PATH, requirePermission('music.view'), validate('param', playlistParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const [[row], trackRows] = await db.batch([selectPlaylist(db, id), selectPlaylistTracks(db, id).limit(PLAYLIST_PREVIEW_TRACKS)]);
+    if (!row || !canView(row, c.get('user')?.id)) throw notFound();
+    return c.json({ playlist: toPlaylistPayload(row), tracks: trackRows.map(toTrackPayload) });
+  })
+  .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const [, [row]] = await db.batch([
+      db
+        .update(playlists)
+        .set({ ...c.req.valid('json'), updated_at: isoNow })
+        .where(eq(playlists.id, id)),
+      selectPlaylist(db, id),
+    ]);
+    return c.json({ playlist: toPlaylistPayload(row) });
+  })
+  .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    // Follows name their target by type and id, so no foreign key removes them;
+    // playlist_tracks go by cascade.
+    await db.batch([
+      db.delete(follows).where(and(eq(follows.followable_type, 'playlist'), eq(follows.followable_id, id))),
+      db.delete(playlists).where(eq(playlists.id, id)),
+    ]);
+    return c.json({});
+  });

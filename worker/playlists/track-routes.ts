@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AppEnv } from '../types';
+import type { Db } from '../db';
+import { tracks } from '../../db/music-catalog';
+import { playlistTracks } from '../../db/music-social';
+import { isoNow } from '../../db/columns';
+import { validate } from '../http/validate';
+import { notFound, ValidationError } from '../http/errors';
+import { paginate } from '../http/pagination';
+import { requirePermission } from '../permissions/guard';
+import { toPlaylistPayload } from '../music/select/playlist-select';
+import { toTrackPayload } from '../music/select/track-select';
+import { pageOffset, pageQuery } from '../music/page-query';
+import { canView, playlistGuard } from './playlist-access';
+import { recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { playlistParam, trackIdsBody } from './playlist-schemas';
+import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
+
+const TRACKS_PATH = '/playlists/:id{[0-9]+}/tracks';
+
+/** The requested tracks that exist, each flagged when the playlist already holds it. */
+const findTracks = (db: Db, playlistId: number, ids: number[]) =>
+  db
+    .select({ id: tracks.id, held: sql<number>`${playlistTracks.track_id} IS NOT NULL` })
+    .from(tracks)
+    .leftJoin(playlistTracks, and(eq(playlistTracks.playlist_id, playlistId), eq(playlistTracks.track_id, tracks.id)))
+    .where(inArray(tracks.id, ids));
+
+/**
+ * Appends `ids` in the given order after the playlist's last position. One
+ * JSON parameter carries the ids (json_each), where a VALUES list would need
+ * five parameters a row and pass D1's 100 per statement. (`WHERE true`:
+ * SQLite needs a WHERE before ON CONFLICT in INSERT ... SELECT.)
+ */
+const appendTracks = (db: Db, playlistId: number, userId: number, ids: number[]) =>
+  db
+    .insert(playlistTracks)
+    .select(
+      sql`SELECT ${playlistId}, j.value,
+        (SELECT coalesce(max(${playlistTracks.position}), 0) FROM ${playlistTracks} WHERE ${playlistTracks.playlist_id} = ${playlistId}) + j.key + 1,
+        ${userId}, ${isoNow}
+        FROM json_each(${JSON.stringify(ids)}) j WHERE true`,
+    )
+    .onConflictDoNothing();
+
+/** docs/api/music.md, Playlists: list, add and remove tracks. */
+export const playlistTrackRoutes = new Hono<AppEnv>()
+  .get(TRACKS_PATH, requirePermission('music.view'), validate('param', playlistParam), validate('query', pageQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const db = c.get('db');
+    const [[playlist], rows, [{ total }]] = await db.batch([
+      selectPlaylist(db, id),
+      selectPlaylistTracks(db, id).limit(query.perPage).offset(pageOffset(query)),
+      db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
+    ]);
+    if (!playlist || !canView(playlist, c.get('user')?.id)) throw notFound();
+    return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
+  })
+  .post(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const ids = [...new Set(c.req.valid('json').ids)];
+    const found = await findTracks(db, id, ids);
+    const missing = ids.filter((trackId) => !found.some((t) => t.id === trackId));
+    if (missing.length) throw ValidationError.field('ids', `These tracks do not exist: ${missing.join(', ')}.`);
+    const added = ids.filter((trackId) => !found.find((t) => t.id === trackId)!.held);
+    if (c.get('playlist').tracks_count + added.length > PLAYLIST_MAX_TRACKS) {
+      throw ValidationError.field('ids', `A playlist holds at most ${PLAYLIST_MAX_TRACKS} tracks.`);
+    }
+    const [row] = added.length
+      ? (await db.batch([appendTracks(db, id, c.get('user')!.id, added), recountPlaylist(db, id), selectPlaylist(db, id)]))[2]
+      : await selectPlaylist(db, id);
+    return c.json({ playlist: toPlaylistPayload(row) });
+  })
+  .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const ids = [...new Set(c.req.valid('json').ids)];
+    const [, , [row]] = await db.batch([
+      db.delete(playlistTracks).where(and(eq(playlistTracks.playlist_id, id), inArray(playlistTracks.track_id, ids))),
+      recountPlaylist(db, id),
+      selectPlaylist(db, id),
+    ]);
+    return c.json({ playlist: toPlaylistPayload(row) });
+  });

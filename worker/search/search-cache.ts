@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../types';
+import { SEARCH_CACHE_SECONDS } from './search-constants';
+
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/**
+ * A search answer from the Workers Cache API (caches.default, this data
+ * centre's cache), else `load`ed and stored for SEARCH_CACHE_SECONDS. Answers
+ * are public, derived data, the same for every caller who passed the
+ * permission check, so a popular query costs one cache read instead of six
+ * FTS queries; a new track shows up in search within that minute. `key` is a
+ * path and query string under the request's own origin: the Cache API keys
+ * by full URL, and the `/__cache/` prefix cannot collide with a real route's
+ * cached response. Bump the version when the payload changes shape.
+ */
+export async function cachedSearch(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
+  const cacheKey = new Request(new URL(`/__cache/search/v1/${key}`, c.req.url));
+  const cache = caches.default;
+  const hit = await cache.match(cacheKey);
+  const body = hit ? await hit.text() : JSON.stringify(await load());
+  if (!hit) {
+    const stored = new Response(body, { headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': `public, max-age=${SEARCH_CACHE_SECONDS}` } });
+    c.executionCtx.waitUntil(cache.put(cacheKey, stored));
+  }
+  return c.body(body, 200, { 'Content-Type': JSON_TYPE });
+}

@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db';
+import { rateLimits } from '../../db/logs';
+import { albums, artists, trackArtists, tracks } from '../../db/music-catalog';
+import { DEVICE_TYPES, plays } from '../../db/music-social';
+import { parseUserAgent } from '../auth/device';
+import { PLAY_DEDUPE_SECONDS } from './streaming-constants';
+
+export type PlayInput = {
+  track: { id: number; album_id: number | null };
+  userId: number | null;
+  /** cf-connecting-ip: tells guests apart for the dedupe. */
+  ip: string | null;
+  /** request.cf.country: ISO 3166-1 alpha-2 (or Cloudflare's XX / T1). */
+  country: string | null;
+  userAgent: string | null;
+};
+
+const DESKTOP_PLATFORMS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS']);
+
+/** plays.device_type is mobile, tablet or desktop; an agent we cannot place stays null. */
+function playDevice(userAgent: string | null): { device_type: (typeof DEVICE_TYPES)[number] | null; platform: string | null; browser: string | null } {
+  const { device_type, platform, browser } = parseUserAgent(userAgent);
+  const type = device_type !== 'other' ? device_type : platform && DESKTOP_PLATFORMS.has(platform) ? 'desktop' : null;
+  return { device_type: type, platform, browser };
+}
+
+/**
+ * Claims "this listener played this track now" unless they already did within
+ * PLAY_DEDUPE_SECONDS. The last counted play lives in `rate_limits` under
+ * `play:<trackId>:<listener>` (window_start = its time in seconds), the
+ * table's daily prune drops it, and one conditional upsert makes the claim
+ * atomic: when the update is skipped RETURNING yields no row (the pattern of
+ * claimTotpStep in worker/auth/totp.ts). No KV: its writes are neither
+ * consistent nor allowed more than once a second per key.
+ */
+async function claimPlay(db: Db, key: string): Promise<boolean> {
+  const now = Math.floor(Date.now() / 1000);
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key, window_start: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { window_start: sql`excluded.window_start`, count: sql`${rateLimits.count} + 1` },
+      setWhere: sql`${rateLimits.window_start} <= excluded.window_start - ${PLAY_DEDUPE_SECONDS}`,
+    })
+    .returning({ count: rateLimits.count });
+  return claimed.length > 0;
+}
+
+/**
+ * One listen (docs/api/music.md): a plays row plus the denormalized counters
+ * of the track, its album and its credited artists, all in one batch.
+ * Returns false when the play was a repeat and changed nothing.
+ */
+export async function logPlay(db: Db, input: PlayInput): Promise<boolean> {
+  const { track } = input;
+  const listener = input.userId !== null ? `user:${input.userId}` : `ip:${input.ip ?? 'unknown'}`;
+  if (!(await claimPlay(db, `play:${track.id}:${listener}`))) return false;
+
+  const increment = (column: AnySQLiteColumn) => ({ plays: sql`${column} + 1` });
+  const creditedArtists = db.select({ id: trackArtists.artist_id }).from(trackArtists).where(eq(trackArtists.track_id, track.id));
+  await db.batch([
+    db.insert(plays).values({ track_id: track.id, user_id: input.userId, country: input.country, ...playDevice(input.userAgent) }),
+    db.update(tracks).set(increment(tracks.plays)).where(eq(tracks.id, track.id)),
+    db.update(artists).set(increment(artists.plays)).where(inArray(artists.id, creditedArtists)),
+    ...(track.album_id !== null ? [db.update(albums).set(increment(albums.plays)).where(eq(albums.id, track.album_id))] : []),
+  ]);
+  return true;
+}
