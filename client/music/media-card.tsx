@@ -55,12 +55,13 @@ export function MediaCard({ item, className }: { item: CardItem; className?: str
     <div className={clsx('group relative flex min-w-0 flex-col gap-2 rounded-lg p-2 transition hover:bg-fg/5', className)} data-testid="media-card">
       <div className="relative">
         <CoverImage src={item.image} round={round} className="w-full shadow-md" />
+        {/* z-10: above the title link's full-card click target. */}
         {playable && (
           <Button
             aria-label={trans('Play :name', { name: title })}
             onPress={() => void playItem(item).catch(showErrorToast)}
             className={clsx(
-              'absolute bottom-2 right-2 flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition',
+              'absolute bottom-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition',
               'translate-y-1 opacity-0 group-hover:translate-y-0 group-hover:opacity-100 focus-visible:translate-y-0 focus-visible:opacity-100',
               focusRing,
             )}

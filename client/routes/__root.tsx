@@ -26,13 +26,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function Root() {
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  // An embedded player lives in someone else's page: the host site owns the consent banner.
+  const embedded = useRouterState({ select: (state) => state.location.pathname.endsWith('/embed') });
   return (
     <>
       <TopProgressBar active={loading} />
       <UserGate>
         <Outlet />
       </UserGate>
-      <CookieNotice />
+      {!embedded && <CookieNotice />}
       <DialogHost />
       <ToastArea />
     </>

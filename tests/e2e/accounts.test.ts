@@ -82,7 +82,7 @@ describe('a new listener’s account, end to end', () => {
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Code').fill(code!);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: /^Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Verify your email' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -16,7 +16,7 @@ describe('the app shell', () => {
     await page.goto('/');
     const siteName = await page.evaluate(() => (window as unknown as { bootstrapData: { branding: { site_name: string } } }).bootstrapData.branding.site_name);
     expect(siteName).toBe('Melodia');
-    await page.getByRole('heading', { name: 'Welcome to Melodia' }).waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
     const sidebar = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Your library' }) });
     expect(await sidebar.first().isVisible()).toBe(true);
     expect(await page.getByRole('searchbox').first().getAttribute('placeholder')).toBe('Search for artists, albums and tracks');
@@ -45,7 +45,7 @@ describe('the app shell', () => {
     await page.getByText("Looks like you've found the doorway to the great nothing").waitFor();
     await page.getByRole('link', { name: 'Take me there!' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Welcome to Melodia' }).waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
     await context.close();
   });
 
@@ -91,7 +91,7 @@ describe('the app shell', () => {
     await accept.click();
     await accept.waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome to Melodia' }).waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
     expect(await page.getByRole('button', { name: 'OK' }).count()).toBe(0);
     expect((await context.cookies()).find((c) => c.name === 'cookie_notice')?.value).toBe('true');
     await context.close();

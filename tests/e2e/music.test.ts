@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { signUpListener } from './support/listener';
+
+/** A page whose visitor already accepted the cookie notice (shell.test.ts covers the notice itself). */
+async function openListenerPage(b: Browser, viewport?: Parameters<typeof openPage>[1]) {
+  const opened = await openPage(b, viewport);
+  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+  return opened;
+}
+
+// Issue 4, as a listener does it, against the demo catalog the seed generates
+// (real WAV files in local R2, played by Chromium's own media stack).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Found = { id: number; name: string };
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+const findAlbum = async (name: string) =>
+  (await api<{ albums: Found[] }>(`search?query=${encodeURIComponent(name)}`)).albums.find((a) => a.name === name)!;
+
+const audio = (page: Page) => page.locator('audio[data-testid="player-audio"]');
+const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
+    return { src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused };
+  });
+const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+async function waitForPlaybackPast(page: Page, seconds: number) {
+  await page.waitForFunction(
+    (min) => {
+      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
+      return !!element && !element.paused && element.currentTime > min;
+    },
+    seconds,
+    { timeout: 20_000 },
+  );
+}
+
+describe('listening', () => {
+  it('plays an album from the home page, hears it advance, and finds the queue again after a reload', async () => {
+    const { page, context, errors } = await openListenerPage(browser);
+    const album = await findAlbum('Tidewater Lights');
+    const { tracks } = await api<{ tracks: Found[] }>(`albums/${album.id}`);
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
+    await page.getByRole('button', { name: 'Play Tidewater Lights' }).first().click();
+
+    // The audio element's clock moves: real decoded audio, not a stub.
+    await waitForPlaybackPast(page, 0.5);
+    expect((await audioState(page)).src).toContain(`/api/v1/tracks/${tracks[0].id}/stream`);
+    await playerBar(page).getByRole('link', { name: tracks[0].name }).waitFor();
+
+    await playerBar(page).getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction((id) => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.src.includes(`/tracks/${id}/stream`), tracks[1].id);
+    await playerBar(page).getByRole('link', { name: tracks[1].name }).waitFor();
+    await waitForPlaybackPast(page, 0.3);
+    await screenshot(page, 'album-playing');
+
+    // Reload: the queue and the current track come back, paused.
+    await page.reload();
+    await playerBar(page).getByRole('link', { name: tracks[1].name }).waitFor();
+    expect((await audioState(page)).paused).toBe(true);
+    await playerBar(page).getByRole('button', { name: 'Queue' }).click();
+    const queue = page.getByRole('complementary').or(page.getByRole('dialog')).filter({ hasText: 'Next up' }).first();
+    await queue.getByText(tracks[2].name).waitFor();
+    expect(await queue.getByText(tracks[6].name).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('likes a track and finds it in library/songs', async () => {
+    const { page, context, errors } = await openListenerPage(browser);
+    await signUpListener(context);
+    const album = await findAlbum('Afterglow Circuit');
+    await page.goto(`/album/${album.id}/nova-lumen/afterglow-circuit`);
+    const row = page.getByTestId('track-row').filter({ hasText: 'Neon Rain' });
+    await row.getByRole('button', { name: 'Save to your library' }).click();
+    await row.getByRole('button', { name: 'Remove from your library' }).waitFor();
+
+    await page.goto('/library/songs');
+    await page.getByTestId('track-row').filter({ hasText: 'Neon Rain' }).waitFor();
+    expect(await page.getByTestId('track-row').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a playlist, adds three tracks and reorders them', async () => {
+    const { page, context, errors } = await openListenerPage(browser);
+    await signUpListener(context);
+    await page.goto('/library/playlists');
+    await page.getByRole('button', { name: 'New playlist' }).first().click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Coastal drive');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Coastal drive', level: 1 }).waitFor();
+    const playlistId = Number(/\/playlist\/(\d+)\//.exec(page.url())![1]);
+
+    const search = page.getByRole('searchbox', { name: 'Search for tracks' }).or(page.getByLabel('Search for tracks')).first();
+    for (const [query, name] of [
+      ['harb', 'Harbor Lights'],
+      ['neon', 'Neon Rain'],
+      ['golden ho', 'Golden Hour'],
+    ]) {
+      await search.fill(query);
+      await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+      await page.getByRole('button', { name: `${name} is in this playlist` }).waitFor();
+    }
+    const order = async () => {
+      const response = await context.request.get(`/api/v1/playlists/${playlistId}`, { headers: { Accept: 'application/json' } });
+      return ((await response.json()) as { tracks: Found[] }).tracks.map((t) => t.name);
+    };
+    expect(await order()).toEqual(['Harbor Lights', 'Neon Rain', 'Golden Hour']);
+
+    // Move the last track up through the row's menu (the keyboard path of drag and drop).
+    await page.getByRole('button', { name: 'More options for Golden Hour' }).first().click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await expect.poll(order).toEqual(['Harbor Lights', 'Golden Hour', 'Neon Rain']);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Coastal drive', level: 1 }).waitFor();
+    const rows = page.getByRole('grid').getByRole('row');
+    await rows.nth(2).waitFor();
+    const names = await rows.allInnerTexts();
+    expect(names.map((text) => ['Harbor Lights', 'Golden Hour', 'Neon Rain'].find((n) => text.includes(n)))).toEqual(['Harbor Lights', 'Golden Hour', 'Neon Rain']);
+    await screenshot(page, 'playlist');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by a word prefix from the top bar, then opens an artist and plays its radio', async () => {
+    const { page, context, errors } = await openListenerPage(browser);
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search' }).or(page.getByRole('combobox', { name: 'Search' })).first();
+    await box.click();
+    await box.fill('velv');
+    // The instant dropdown lists the artist before Enter is pressed.
+    await page.getByRole('option', { name: /Velvet Harbor/ }).first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/velv');
+    await page.getByRole('link', { name: 'Velvet Harbor', exact: true }).first().click();
+    await page.waitForURL(/\/artist\/\d+\/velvet-harbor$/);
+    await page.getByRole('heading', { name: 'Velvet Harbor', level: 1 }).waitFor();
+
+    await page.getByRole('link', { name: 'Radio', exact: true }).click();
+    await page.waitForURL(/\/radio\/artist\/\d+\//);
+    await page.getByTestId('track-row').first().waitFor();
+    const artists = await page.getByTestId('track-row').allInnerTexts();
+    // Related music from other artists, not only the seed's own tracks.
+    expect(artists.filter((text) => !text.includes('Velvet Harbor')).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Play / }).first().click();
+    await waitForPlaybackPast(page, 0.3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a track in its embed route, outside the player layout', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 500, height: 200 });
+    const { tracks } = await api<{ tracks: Found[] }>(`search?query=lighthouse`);
+    const track = tracks.find((t) => t.name === 'Lighthouse Keeper')!;
+    await page.goto(`/track/${track.id}/lighthouse-keeper/embed`);
+    await page.getByText('Lighthouse Keeper').first().waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play' }).first().click();
+    await waitForPlaybackPast(page, 0.3);
+    expect((await audioState(page)).src).toContain(`/api/v1/tracks/${track.id}/stream`);
+    expect(await audio(page).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
