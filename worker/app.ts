@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './types';
 import { createDb } from './db';
+import { forgetCatalogAnswers } from './cache/memory-cache';
 import { securityHeaders } from './http/security-headers';
 import { limitBody } from './http/body-limit';
 import { authenticate } from './http/authenticate';
@@ -42,6 +43,19 @@ import { streamingRoutes } from './streaming/routes';
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
 export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
+/**
+ * A write this isolate handled may change what the catalog caches hold
+ * (worker/cache/memory-cache.ts). Sign-ins and play logging never change a
+ * cached page's content (play counts may lag by the cache's TTL), and they
+ * are the most frequent writes, so they keep the cache.
+ */
+const KEEPS_CATALOG = /^\/(auth|secure)\/|\/plays$/;
+const forgetAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (write && c.res.status < 400 && !KEEPS_CATALOG.test(c.req.path)) forgetCatalogAnswers();
+});
+
 const withDb = createMiddleware<AppEnv>(async (c, next) => {
   c.set('db', createDb(c.env.DB, c.req.method === 'GET' ? 'read' : 'write'));
   await next();
@@ -50,7 +64,7 @@ const withDb = createMiddleware<AppEnv>(async (c, next) => {
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, withDb);
+  app.use('*', securityHeaders, withDb, forgetAfterWrites);
   const bodyLimit = limitBody([AVATAR_BODY_LIMIT]);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.

@@ -8,3 +8,6 @@ export function nextPageParam(last: Paginated<unknown>): number | undefined {
   const { current_page, last_page } = last.pagination;
   return current_page < last_page ? current_page + 1 : undefined;
 }
+
+/** Every loaded page's items, in order. */
+export const pageItems = <T>(data: { pages: Paginated<T>[] } | undefined): T[] => data?.pages.flatMap((page) => page.pagination.data) ?? [];

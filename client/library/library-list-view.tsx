@@ -11,7 +11,7 @@ export function LibraryListView({ list, empty, children }: { list: LibraryListSt
   return (
     <>
       {children}
-      <LoadMoreButton hasMore={list.hasNextPage} isLoading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+      <LoadMoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
     </>
   );
 }

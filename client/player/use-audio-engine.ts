@@ -7,5 +7,7 @@ import { startPlayerRuntime } from './player-runtime';
  * music keeps playing across layouts.
  */
 export function useAudioEngine({ persist = false }: { persist?: boolean } = {}): void {
-  useEffect(() => startPlayerRuntime({ persist }), [persist]);
+  useEffect(() => {
+    void startPlayerRuntime({ persist });
+  }, [persist]);
 }

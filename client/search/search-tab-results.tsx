@@ -23,7 +23,7 @@ function TabResults({ query, result, children }: { query: string; result: TabSta
   return (
     <div className={clsx('transition-opacity', result.isPlaceholderData && 'opacity-60')}>
       {children}
-      <LoadMoreButton hasMore={result.hasNextPage} isLoading={result.isFetchingNextPage} onLoadMore={() => void result.fetchNextPage()} />
+      <LoadMoreButton hasNextPage={result.hasNextPage} isFetchingNextPage={result.isFetchingNextPage} fetchNextPage={result.fetchNextPage} />
     </div>
   );
 }

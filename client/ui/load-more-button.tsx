@@ -2,22 +2,23 @@ import { LoaderCircle } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
 import { buttonStyles } from './button-styles';
 
-type LoadMoreButtonProps = { hasMore: boolean; isLoading: boolean; onLoadMore: () => void };
+/** The fields of an infinite query it needs, so a caller can pass the query result itself. */
+type LoadMoreButtonProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 /** The footer of a paginated list: "Load more" while pages remain, spinning while one loads. */
-export function LoadMoreButton({ hasMore, isLoading, onLoadMore }: LoadMoreButtonProps) {
+export function LoadMoreButton({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreButtonProps) {
   const trans = useTrans();
-  if (!hasMore) return null;
+  if (!hasNextPage) return null;
   return (
     <div className="flex justify-center py-6">
       <button
         type="button"
-        onClick={onLoadMore}
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
+        onClick={() => void fetchNextPage()}
+        disabled={isFetchingNextPage}
+        aria-busy={isFetchingNextPage || undefined}
         className={buttonStyles({ variant: 'outline', size: 'sm' })}
       >
-        {isLoading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+        {isFetchingNextPage && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
         {trans('Load more')}
       </button>
     </div>

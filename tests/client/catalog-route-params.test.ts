@@ -1,7 +1,7 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../client/http/api-client';
-import { orNotFound, parseId, parseOneOf } from '../../client/catalog/route-params';
+import { orNotFound, parseId, parseOneOf } from '../../client/routing/route-params';
 
 const thrown = (run: () => unknown) => {
   try {

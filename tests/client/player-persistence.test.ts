@@ -73,7 +73,7 @@ describe('restoring the player', () => {
     expect(getPlaybackTime()).toEqual({ position: 95, duration: 200 });
   });
 
-  it('loads the saved track without playing and continues from the position on play', () => {
+  it('loads the saved track without playing and continues from the position on play', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     player.playTracks(makeTracks(1, 2), 1);
     setPlaybackTime({ position: 30 });
@@ -82,7 +82,7 @@ describe('restoring the player', () => {
     resetPlayer();
     localStorage.setItem(PLAYER_STORAGE_KEY, copy);
 
-    act(() => startPlayerRuntime({ persist: true }));
+    await act(() => startPlayerRuntime({ persist: true }));
     const audio = document.querySelector<HTMLAudioElement>(`[data-testid="${AUDIO_TEST_ID}"]`)!;
     expect(audio.getAttribute('src')).toBe('/api/v1/tracks/2/stream');
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
-import { formatRelativeTime } from '../../client/account-settings/relative-time';
+import { formatRelativeTime } from '../../client/i18n/relative-time';
 import { SessionsPanel } from '../../client/account-settings/sessions/sessions-panel';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { fail, stubFetch } from './fixtures/fetch-stub';

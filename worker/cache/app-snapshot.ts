@@ -24,12 +24,30 @@ export type AppSnapshot = {
   defaultLocalization: I18n | null;
 };
 
+/**
+ * The isolate keeps the snapshot it read for a few seconds, so a guest's
+ * permission check or bootstrap data does not pay a KV read on every request.
+ * KV itself takes up to 60 s to spread a change between locations, so these
+ * seconds add little; a write in this isolate clears it at once.
+ */
+const MEMORY_MS = 5_000;
+let inMemory: { expires: number; value: Promise<AppSnapshot> } | null = null;
+
 export function getAppSnapshot(env: Env, db: Db): Promise<AppSnapshot> {
-  return remember(env, CACHE_KEYS.snapshot, () => loadSnapshot(db));
+  const now = Date.now();
+  if (inMemory && inMemory.expires > now) return inMemory.value;
+  const value = remember(env, CACHE_KEYS.snapshot, () => loadSnapshot(db));
+  const entry = { expires: now + MEMORY_MS, value };
+  inMemory = entry;
+  value.catch(() => {
+    if (inMemory === entry) inMemory = null;
+  });
+  return value;
 }
 
 /** Every writer of settings, roles, themes or localizations calls this. */
 export function forgetAppSnapshot(env: Env): Promise<void> {
+  inMemory = null;
   return forget(env, CACHE_KEYS.snapshot);
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../types';
 import { requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
 import { loadChannel } from './channel-page';
+import { memoize } from '../cache/memory-cache';
 
 const slugOrIdParam = z.object({ slugOrId: z.string().trim().min(1).max(100) });
 
@@ -21,10 +22,12 @@ const channelQuery = z.object({
 /** docs/api/music.md, Catalog: the home page channel and any channel by slug or id. */
 export const channelRoutes = new Hono<AppEnv>()
   .get('/channels/home', requirePermission('music.view'), async (c) => {
-    return c.json({ channel: await loadChannel(c.get('db'), { home: true }) });
+    return c.json({ channel: await memoize('channel:home', () => loadChannel(c.get('db'), { home: true })) });
   })
   .get('/channels/:slugOrId', requirePermission('music.view'), validate('param', slugOrIdParam), validate('query', channelQuery), async (c) => {
     const { slugOrId } = c.req.valid('param');
     const key = /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
-    return c.json({ channel: await loadChannel(c.get('db'), key, c.req.valid('query').restriction) });
+    const { restriction } = c.req.valid('query');
+    const channel = await memoize(`channel:${slugOrId}:${restriction ?? ''}`, () => loadChannel(c.get('db'), key, restriction));
+    return c.json({ channel });
   });

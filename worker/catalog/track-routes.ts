@@ -8,11 +8,13 @@ import { notFound } from '../http/errors';
 import { idParam } from './catalog-params';
 import { loadTrackPage } from './track-page';
 import { toLyricsPayload } from './lyrics-parser';
+import { memoize } from '../cache/memory-cache';
 
 /** docs/api/music.md, Catalog: the track page and its lyrics. */
 export const trackRoutes = new Hono<AppEnv>()
   .get('/tracks/:id', requirePermission('music.view'), validate('param', idParam), async (c) => {
-    return c.json(await loadTrackPage(c.get('db'), c.req.valid('param').id));
+    const { id } = c.req.valid('param');
+    return c.json(await memoize(`track:${id}`, () => loadTrackPage(c.get('db'), id)));
   })
   .get('/tracks/:id/lyrics', requirePermission('music.view'), validate('param', idParam), async (c) => {
     const [row] = await c

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
 import { SEARCH_CACHE_SECONDS } from './search-constants';
+import { memoize } from '../cache/memory-cache';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
 
@@ -12,16 +13,19 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  * FTS queries; a new track shows up in search within that minute. `key` is a
  * path and query string under the request's own origin: the Cache API keys
  * by full URL, and the `/__cache/` prefix cannot collide with a real route's
- * cached response. Bump the version when the payload changes shape.
+ * cached response. Bump the version when the payload changes shape. The
+ * isolate's memory cache (worker/cache/memory-cache.ts) sits in front of it.
  */
 export async function cachedSearch(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
-  const cacheKey = new Request(new URL(`/__cache/search/v1/${key}`, c.req.url));
-  const cache = caches.default;
-  const hit = await cache.match(cacheKey);
-  const body = hit ? await hit.text() : JSON.stringify(await load());
-  if (!hit) {
-    const stored = new Response(body, { headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': `public, max-age=${SEARCH_CACHE_SECONDS}` } });
+  const body = await memoize(`search:${key}`, async () => {
+    const cacheKey = new Request(new URL(`/__cache/search/v1/${key}`, c.req.url));
+    const cache = caches.default;
+    const hit = await cache.match(cacheKey);
+    if (hit) return hit.text();
+    const loaded = JSON.stringify(await load());
+    const stored = new Response(loaded, { headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': `public, max-age=${SEARCH_CACHE_SECONDS}` } });
     c.executionCtx.waitUntil(cache.put(cacheKey, stored));
-  }
+    return loaded;
+  });
   return c.body(body, 200, { 'Content-Type': JSON_TYPE });
 }

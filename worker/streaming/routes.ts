@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
+import { memoize } from '../cache/memory-cache';
 import { tracks } from '../../db/music-catalog';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -15,9 +16,15 @@ import { logPlay } from './log-play';
 
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** The track's audio, or 404 for an unknown track and for one without audio. */
+/**
+ * The track's audio, or 404 for an unknown track and for one without audio.
+ * A player asks for many ranges of one track, so the lookup is memoized.
+ */
 async function findAudio(db: Db, id: number): Promise<AudioSource> {
-  const [row] = await db.select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size }).from(tracks).where(eq(tracks.id, id)).limit(1);
+  const row = await memoize(`audio:${id}`, async () => {
+    const [found] = await db.select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size }).from(tracks).where(eq(tracks.id, id)).limit(1);
+    return found ?? null;
+  });
   if (!row?.key) throw notFound();
   return { key: row.key, mime: row.mime, size: row.size };
 }

@@ -6,7 +6,7 @@ import { iconButtonStyles } from '../../ui/button-styles';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
 import { openDialog } from '../../ui/dialog/dialog-store';
 import { toast } from '../../ui/toast/toast-store';
-import { formatRelativeTime } from '../relative-time';
+import { formatRelativeTime } from '../../i18n/relative-time';
 import type { AccessToken } from './access-tokens-query';
 import { useDeleteAccessToken } from './delete-access-token';
 

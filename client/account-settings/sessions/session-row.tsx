@@ -1,7 +1,7 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useBootstrap } from '../../bootstrap/bootstrap-store';
 import { useTrans } from '../../i18n/trans';
-import { formatRelativeTime } from '../relative-time';
+import { formatRelativeTime } from '../../i18n/relative-time';
 import type { UserSession } from './user-sessions-query';
 
 const ICONS = { mobile: Smartphone, tablet: Tablet, other: Monitor };

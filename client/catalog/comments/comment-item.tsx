@@ -12,7 +12,7 @@ import { commentActionStyle } from './comment-action-style';
 import { useCommentPermissions } from './comment-permissions';
 import type { Commentable } from './comments-query';
 import { useDeleteComment } from './delete-comment';
-import { timeAgo } from './time-ago';
+import { formatRelativeTime } from '../../i18n/relative-time';
 
 type CommentItemProps = {
   comment: CommentPayload;
@@ -50,7 +50,7 @@ export function CommentItem({ comment, commentable, actions, children }: Comment
           </Link>
           {comment.position !== null && <span className="text-xs text-muted">{trans('at :time', { time: formatDuration(comment.position) })}</span>}
           <time dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString(language)} className="text-xs text-muted">
-            {timeAgo(comment.created_at, language)}
+            {formatRelativeTime(comment.created_at, language)}
           </time>
         </div>
         <p className="mt-0.5 whitespace-pre-line break-words text-sm text-fg/90">{comment.content}</p>

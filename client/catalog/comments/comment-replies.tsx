@@ -1,8 +1,8 @@
 import { useTrans } from '../../i18n/trans';
 import { QueryError } from '../../music/query-states';
 import { Spinner } from '../../ui/spinner';
-import { LoadMoreButton } from '../load-more-button';
-import { pageItems } from '../pagination';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { pageItems } from '../../http/pagination';
 import { CommentItem } from './comment-item';
 import { useComments, type Commentable } from './comments-query';
 

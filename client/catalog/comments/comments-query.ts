@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentPayload } from '../../../worker/music/music-types';
 import { apiClient } from '../../http/api-client';
-import { nextPageParam, type Paginated } from '../pagination';
+import { nextPageParam, type Paginated } from '../../http/pagination';
 
 /** What comments hang on (docs/api/music.md: commentable_type track or album). */
 export type Commentable = { type: 'track' | 'album'; id: number };

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTrans } from '../../i18n/trans';
 import { QueryError } from '../../music/query-states';
-import { LoadMoreButton } from '../load-more-button';
-import { pageItems } from '../pagination';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { pageItems } from '../../http/pagination';
 import { Section } from '../section';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';

@@ -1,8 +1,8 @@
 import { useTrans } from '../../i18n/trans';
 import { MediaGrid } from '../../music/media-grid';
 import { QueryError } from '../../music/query-states';
-import { LoadMoreButton } from '../load-more-button';
-import { pageItems } from '../pagination';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { pageItems } from '../../http/pagination';
 import { useTagList } from './tag-list-query';
 
 /** /tag/{tagName}/albums: every tagged album, 20 at a time. */

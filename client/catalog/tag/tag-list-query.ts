@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AlbumPayload, TrackPayload } from '../../../worker/music/music-types';
 import { apiClient } from '../../http/api-client';
-import { nextPageParam, type Paginated } from '../pagination';
+import { nextPageParam, type Paginated } from '../../http/pagination';
 
 type TagLists = { tracks: TrackPayload; albums: AlbumPayload };
 export type TagListKind = keyof TagLists;

@@ -1,8 +1,8 @@
 import { useTrans } from '../../i18n/trans';
 import { QueryError } from '../../music/query-states';
 import { TrackTable } from '../../music/track-table/track-table';
-import { LoadMoreButton } from '../load-more-button';
-import { pageItems } from '../pagination';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { pageItems } from '../../http/pagination';
 import { useTagList } from './tag-list-query';
 
 /** /tag/{tagName}/tracks: every tagged track, 20 at a time. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AlbumPayload, ArtistPayload, PlaylistPayload, TrackPayload, UserSummary } from '../../../worker/music/music-types';
 import { apiClient } from '../../http/api-client';
-import { nextPageParam, type Paginated } from '../pagination';
+import { nextPageParam, type Paginated } from '../../http/pagination';
 import type { ProfileTab } from './profile-tabs';
 
 /** What each tab lists (reposts mix tracks and albums; followers and following are users). */

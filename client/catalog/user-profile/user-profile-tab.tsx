@@ -3,8 +3,8 @@ import { MediaGrid } from '../../music/media-grid';
 import { QueryError } from '../../music/query-states';
 import { TrackTable } from '../../music/track-table/track-table';
 import type { TrackPayload } from '../../../worker/music/music-types';
-import { LoadMoreButton } from '../load-more-button';
-import { pageItems } from '../pagination';
+import { LoadMoreButton } from '../../ui/load-more-button';
+import { pageItems } from '../../http/pagination';
 import { profileTabLabel, type ProfileTab } from './profile-tabs';
 import { useUserProfileTab } from './user-profile-tab-query';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { channelQuery } from '../../../catalog/channel/channel-query';
 import { ChannelPage } from '../../../catalog/channel/channel-page';
 import { RouteError } from '../../../catalog/route-error';
-import { prefetchOrNotFound } from '../../../catalog/route-params';
+import { prefetchOrNotFound } from '../../../routing/route-params';
 import { NotFoundPage } from '../../../errors/not-found-page';
 import { PageLoading } from '../../../music/query-states';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { artistQuery } from '../../../../catalog/artist/artist-query';
 import { ArtistPage } from '../../../../catalog/artist/artist-page';
 import { RouteError } from '../../../../catalog/route-error';
-import { parseId, prefetchOrNotFound } from '../../../../catalog/route-params';
+import { parseId, prefetchOrNotFound } from '../../../../routing/route-params';
 import { NotFoundPage } from '../../../../errors/not-found-page';
 import { PageLoading } from '../../../../music/query-states';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { RouteError } from '../../../../catalog/route-error';
-import { prefetchOrNotFound } from '../../../../catalog/route-params';
+import { prefetchOrNotFound } from '../../../../routing/route-params';
 import { TagLayout } from '../../../../catalog/tag/tag-layout';
 import { tagQuery } from '../../../../catalog/tag/tag-query';
 import { NotFoundPage } from '../../../../errors/not-found-page';

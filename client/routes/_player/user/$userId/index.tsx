@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RouteError } from '../../../../catalog/route-error';
-import { orNotFound, parseId } from '../../../../catalog/route-params';
+import { orNotFound, parseId } from '../../../../routing/route-params';
 import { userProfileQuery } from '../../../../catalog/user-profile/user-profile-query';
 import { NotFoundPage } from '../../../../errors/not-found-page';
 import { PageLoading } from '../../../../music/query-states';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { albumQuery } from '../../../../../catalog/album/album-query';
 import { AlbumPage } from '../../../../../catalog/album/album-page';
 import { RouteError } from '../../../../../catalog/route-error';
-import { parseId, prefetchOrNotFound } from '../../../../../catalog/route-params';
+import { parseId, prefetchOrNotFound } from '../../../../../routing/route-params';
 import { NotFoundPage } from '../../../../../errors/not-found-page';
 import { PageLoading } from '../../../../../music/query-states';
 

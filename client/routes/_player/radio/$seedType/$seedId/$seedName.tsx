@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RADIO_SEED_TYPES, radioQuery } from '../../../../../catalog/radio/radio-query';
 import { RadioPage } from '../../../../../catalog/radio/radio-page';
 import { RouteError } from '../../../../../catalog/route-error';
-import { parseId, parseOneOf, prefetchOrNotFound } from '../../../../../catalog/route-params';
+import { parseId, parseOneOf, prefetchOrNotFound } from '../../../../../routing/route-params';
 import { NotFoundPage } from '../../../../../errors/not-found-page';
 import { PageLoading } from '../../../../../music/query-states';
 

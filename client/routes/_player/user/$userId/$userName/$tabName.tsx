@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../../../../catalog/route-error';
-import { parseOneOf } from '../../../../../catalog/route-params';
+import { parseOneOf } from '../../../../../routing/route-params';
 import { PROFILE_TABS } from '../../../../../catalog/user-profile/profile-tabs';
 import { UserProfileTab } from '../../../../../catalog/user-profile/user-profile-tab';
 import { NotFoundPage } from '../../../../../errors/not-found-page';

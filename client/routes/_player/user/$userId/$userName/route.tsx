@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { RouteError } from '../../../../../catalog/route-error';
-import { parseId, prefetchOrNotFound } from '../../../../../catalog/route-params';
+import { parseId, prefetchOrNotFound } from '../../../../../routing/route-params';
 import { UserProfileLayout } from '../../../../../catalog/user-profile/user-profile-layout';
 import { userProfileQuery } from '../../../../../catalog/user-profile/user-profile-query';
 import { NotFoundPage } from '../../../../../errors/not-found-page';

@@ -1,4 +1,4 @@
-import { trans } from '../i18n/trans';
+import { trans } from './trans';
 
 /** SPEC section 8: anything under 60 s reads 'a few seconds ago'. */
 const FEW_SECONDS = 60;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tracks } from '../../db/music-catalog';
+import { memoize } from '../../worker/cache/memory-cache';
+import { createUser, db, loginAs, request } from './support/http';
+import { createTrack } from './support/music-fixtures';
+
+const trackPage = async (id: number) => (await (await request(`/api/v1/tracks/${id}`)).json<any>()).track;
+
+describe('the catalog memory cache', () => {
+  it('serves a page again from memory, and forgets it after a write through the app', async () => {
+    const track = await createTrack();
+    expect((await trackPage(track.id)).name).toBe(track.name);
+    // A change that bypasses the app stays unseen until the TTL or a write...
+    await db().update(tracks).set({ name: 'Renamed behind the cache' }).where(eq(tracks.id, track.id));
+    expect((await trackPage(track.id)).name).toBe(track.name);
+
+    // ...and any successful write handled by this isolate (here a like) clears it.
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const like = await request(`/api/v1/likes/track/${track.id}`, { method: 'PUT', headers });
+    expect(like.status).toBe(200);
+    const fresh = await trackPage(track.id);
+    expect(fresh.name).toBe('Renamed behind the cache');
+    expect(fresh.likes_count).toBe(1);
+  });
+
+  it('shares one load between concurrent misses and never keeps a failure', async () => {
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    const [a, b] = await Promise.all([memoize('test:shared', slow), memoize('test:shared', slow)]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+
+    await expect(memoize('test:failing', () => Promise.reject(new Error('D1 down')))).rejects.toThrow('D1 down');
+    expect(await memoize('test:failing', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('does not cache a missing track (404 stays 404, then the new row is found)', async () => {
+    const missing = await request('/api/v1/tracks/987654');
+    expect(missing.status).toBe(404);
+    await db().insert(tracks).values({ id: 987654, name: 'Late arrival' });
+    expect((await trackPage(987654)).name).toBe('Late arrival');
+  });
+});
