@@ -19,7 +19,7 @@ function resolveUrl(clientDir: string, fromDir: string, spec: string): string | 
   if (/^[a-z]+:|^\/\//i.test(spec)) return null; // another origin
   const path = spec.split(/[?#]/)[0];
   if (!/\.m?js$/.test(path)) return null;
-  if (path.startsWith('/')) return join(clientDir, path);
+  if (path.startsWith('/')) return resolve(clientDir, `.${path}`);
   if (path.startsWith('./') || path.startsWith('../')) return resolve(fromDir, path);
   return null; // bare specifier: not something a built chunk requests
 }

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { ApiError } from '../http/api-client';
 import { useTrans } from '../i18n/trans';
 import { buttonStyles } from '../ui/button-styles';
@@ -22,9 +21,9 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
     <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
       <p className="text-lg font-semibold text-fg">{notFound ? trans('This page could not be found.') : trans('Something went wrong.')}</p>
       {!notFound && onRetry && (
-        <Button onPress={onRetry} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+        <button type="button" onClick={onRetry} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
           {trans('Try again')}
-        </Button>
+        </button>
       )}
     </div>
   );

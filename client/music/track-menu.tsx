@@ -1,35 +1,34 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, SubmenuTrigger } from 'react-aria-components';
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover, Separator, SubmenuTrigger } from 'react-aria-components';
 import type { TrackPayload } from '../../worker/music/music-types';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { player } from '../player/player-store';
 import { albumPath, artistPath, radioPath, trackPath } from '../routing/slug';
-import { iconButtonStyles } from '../ui/button-styles';
 import { useAddToPlaylist, useEditablePlaylists } from './add-to-playlist-items';
 import { useLibraryIds } from './library/library-ids-query';
 import { isInLibrary, useLibraryToggle } from './library/library-toggle';
 import { shareLink } from './share';
 
-export const menuItemClass =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-fg outline-none data-[focused]:bg-fg/10 data-[disabled]:opacity-50';
-export const menuPopoverClass = 'min-w-52 max-w-72 overflow-auto rounded-lg bg-paper p-1 shadow-xl ring-1 ring-divider';
-
-export type ExtraMenuItem = { id: string; label: string; onAction: () => void };
+import { menuItemClass, menuPopoverClass, type ExtraMenuItem } from './menu-styles';
 
 type TrackMenuProps = {
   track: TrackPayload;
   /** Row-specific actions, e.g. "Remove from this playlist". */
   extraItems?: ExtraMenuItem[];
-  isOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  trigger?: ReactNode;
+  /** The button it opens from (TrackMenuButton's): the popover is placed against it. */
+  triggerRef: RefObject<HTMLElement | null>;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
 };
 
-/** The context menu of a track (issue 4): queue, playlists, navigation, library and sharing. */
-export function TrackMenu({ track, extraItems = [], isOpen, onOpenChange, trigger }: TrackMenuProps) {
+/**
+ * The context menu of a track (issue 4): queue, playlists, navigation, library
+ * and sharing. Loaded on first open by TrackMenuButton, so pages that list
+ * tracks do not carry the menu widgets in their first load.
+ */
+export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, onOpenChange }: TrackMenuProps) {
   const trans = useTrans();
   const navigate = useNavigate();
   const { user } = useBootstrap();
@@ -60,14 +59,8 @@ export function TrackMenu({ track, extraItems = [], isOpen, onOpenChange, trigge
   };
 
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger ?? (
-        <Button aria-label={trans('More options for :name', { name: track.name })} className={iconButtonStyles({ size: 'sm' })}>
-          <MoreHorizontal className="size-4" aria-hidden="true" />
-        </Button>
-      )}
-      <Popover placement="bottom end" className={menuPopoverClass}>
-        <Menu aria-label={trans('Track options')} onAction={onAction} className="outline-none">
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" className={menuPopoverClass}>
+        <Menu aria-label={trans('Track options')} onAction={onAction} autoFocus="first" className="outline-none">
           <MenuItem id="play-next" className={menuItemClass}>{trans('Play next')}</MenuItem>
           <MenuItem id="queue" className={menuItemClass}>{trans('Add to queue')}</MenuItem>
           {user && (
@@ -91,8 +84,7 @@ export function TrackMenu({ track, extraItems = [], isOpen, onOpenChange, trigge
             <MenuItem key={item.id} id={item.id} className={menuItemClass}>{item.label}</MenuItem>
           ))}
         </Menu>
-      </Popover>
-    </MenuTrigger>
+    </Popover>
   );
 }
 

@@ -8,7 +8,8 @@ import { useTrans } from '../i18n/trans';
 import { formatDuration } from '../layout/format-duration';
 import { CoverImage } from '../music/cover-image';
 import { LikeButton } from '../music/library/like-button';
-import { TrackMenu, type ExtraMenuItem } from '../music/track-menu';
+import type { ExtraMenuItem } from '../music/menu-styles';
+import { TrackMenuButton } from '../music/track-menu-button';
 import { albumPath, artistPath, trackPath } from '../routing/slug';
 import { focusRing } from '../ui/button-styles';
 
@@ -89,7 +90,7 @@ export function EditableTrackRow({ track, position, isCurrent, isPlaying, onPlay
         <LikeButton type="track" id={track.id} />
       </div>
       <div className="hidden text-right text-muted tabular-nums md:block">{formatDuration(track.duration / 1000)}</div>
-      <TrackMenu track={track} extraItems={extraItems} isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      <TrackMenuButton track={track} extraItems={extraItems} isOpen={menuOpen} onOpenChange={setMenuOpen} />
     </GridListItem>
   );
 }

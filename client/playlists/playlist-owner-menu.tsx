@@ -5,7 +5,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import type { PlaylistPayload } from '../../worker/music/music-types';
 import { showErrorToast } from '../http/server-errors';
 import { useTrans } from '../i18n/trans';
-import { menuItemClass, menuPopoverClass } from '../music/track-menu';
+import { menuItemClass, menuPopoverClass } from '../music/menu-styles';
 import { playlistPath } from '../routing/slug';
 import { iconButtonStyles } from '../ui/button-styles';
 import { ConfirmDialog } from '../ui/dialog/confirm-dialog';

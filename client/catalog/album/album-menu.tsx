@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import type { AlbumPayload, TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { shareLink } from '../../music/share';
-import { menuItemClass, menuPopoverClass } from '../../music/track-menu';
+import { menuItemClass, menuPopoverClass } from '../../music/menu-styles';
 import { player } from '../../player/player-store';
 import { albumPath, artistPath } from '../../routing/slug';
 import { iconButtonStyles } from '../../ui/button-styles';

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { useTrans } from '../../i18n/trans';
 import { iconButtonStyles } from '../../ui/button-styles';
 import type { Carousel } from './use-carousel';
@@ -9,12 +8,12 @@ export function CarouselArrows({ carousel }: { carousel: Carousel }) {
   const style = iconButtonStyles({ size: 'sm', className: 'bg-chip text-fg' });
   return (
     <>
-      <Button aria-label={trans('Previous')} isDisabled={!carousel.canPrev} onPress={() => carousel.scroll(-1)} className={style}>
+      <button type="button" aria-label={trans('Previous')} disabled={!carousel.canPrev} onClick={() => carousel.scroll(-1)} className={style}>
         <ChevronLeft className="size-4" aria-hidden="true" />
-      </Button>
-      <Button aria-label={trans('Next')} isDisabled={!carousel.canNext} onPress={() => carousel.scroll(1)} className={style}>
+      </button>
+      <button type="button" aria-label={trans('Next')} disabled={!carousel.canNext} onClick={() => carousel.scroll(1)} className={style}>
         <ChevronRight className="size-4" aria-hidden="true" />
-      </Button>
+      </button>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTrans } from '../../i18n/trans';
 import { formatDuration } from '../../layout/format-duration';
 import { LikeButton } from '../../music/library/like-button';
 import { RepostButton } from '../../music/library/repost-button';
-import { TrackMenu } from '../../music/track-menu';
+import { TrackMenuButton } from '../../music/track-menu-button';
 import { player } from '../../player/player-store';
 import { albumPath, radioPath, trackPath } from '../../routing/slug';
 import { ArtistLinks } from '../artist-links';
@@ -50,7 +50,7 @@ export function TrackHeader({ track }: { track: TrackDetailPayload }) {
           <RepostButton type="track" id={track.id} />
           <ShareButton path={trackPath(track)} title={track.name} />
           <RadioLink to={radioPath('track', track)} />
-          <TrackMenu track={track} />
+          <TrackMenuButton track={track} />
         </>
       }
     />

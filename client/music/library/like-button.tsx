@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { useTrans } from '../../i18n/trans';
 import { iconButtonStyles } from '../../ui/button-styles';
 import { useLibraryIds } from './library-ids-query';
@@ -13,13 +12,13 @@ export function LikeButton({ type, id, size = 'sm', className }: { type: 'track'
   const liked = isInLibrary(useLibraryIds(), kind, id);
   const { toggle } = useLibraryToggle(kind);
   return (
-    <Button
+    <button type="button"
       aria-label={liked ? trans('Remove from your library') : trans('Save to your library')}
       aria-pressed={liked}
-      onPress={() => toggle(id, !liked)}
+      onClick={() => toggle(id, !liked)}
       className={iconButtonStyles({ size, className: clsx(liked && 'text-primary hover:text-primary', className) })}
     >
       <Heart className="size-4" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />
-    </Button>
+    </button>
   );
 }

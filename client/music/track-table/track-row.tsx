@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import { Link } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { TrackPayload } from '../../../worker/music/music-types';
 import { formatDuration } from '../../layout/format-duration';
 import { useTrans } from '../../i18n/trans';
@@ -10,7 +9,8 @@ import { albumPath, artistPath, trackPath } from '../../routing/slug';
 import { focusRing } from '../../ui/button-styles';
 import { CoverImage } from '../cover-image';
 import { LikeButton } from '../library/like-button';
-import { TrackMenu, type ExtraMenuItem } from '../track-menu';
+import type { ExtraMenuItem } from '../menu-styles';
+import { TrackMenuButton } from '../track-menu-button';
 
 type TrackRowProps = {
   track: TrackPayload;
@@ -45,13 +45,13 @@ export function TrackRow({ track, position, isCurrent, isPlaying, showAlbum, sho
     >
       <div role="cell" className="relative flex size-8 items-center justify-center text-muted tabular-nums">
         <span className={clsx('group-hover:invisible group-focus-within:invisible', isCurrent && 'text-primary')}>{position}</span>
-        <Button
+        <button type="button"
           aria-label={playing ? trans('Pause :name', { name: track.name }) : trans('Play :name', { name: track.name })}
-          onPress={playing ? onPause : onPlay}
+          onClick={playing ? onPause : onPlay}
           className={clsx('absolute inset-0 flex items-center justify-center rounded-full text-fg opacity-0 group-hover:opacity-100 focus-visible:opacity-100', focusRing)}
         >
           {playing ? <Pause className="size-4" fill="currentColor" /> : <Play className="size-4" fill="currentColor" />}
-        </Button>
+        </button>
       </div>
       <div role="cell" className="flex min-w-0 items-center gap-3">
         {showImage && <CoverImage src={track.image} className="size-10 shrink-0" />}
@@ -87,7 +87,7 @@ export function TrackRow({ track, position, isCurrent, isPlaying, showAlbum, sho
         {formatDuration(track.duration / 1000)}
       </div>
       <div role="cell">
-        <TrackMenu track={track} extraItems={extraItems} isOpen={menuOpen} onOpenChange={setMenuOpen} />
+        <TrackMenuButton track={track} extraItems={extraItems} isOpen={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { currentTrack, player, usePlayer, type QueueContext } from '../../player/player-store';
-import type { ExtraMenuItem } from '../track-menu';
+import type { ExtraMenuItem } from '../menu-styles';
 import { TrackRow } from './track-row';
 
 type TrackTableProps = {
