@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SQLWrapper } from 'drizzle-orm';
 import { CHANNEL_CONTENT_TYPES, CHANNEL_SOURCES } from '../../db/music-catalog';
@@ -13,6 +12,7 @@ import { countTagTracks, tagAlbums, tagTracks } from '../../worker/catalog/tag-l
 import { PROFILE_TABS, profileTab } from '../../worker/catalog/profile-tabs';
 import { profileUser } from '../../worker/catalog/profile-user';
 import { db } from './support/http';
+import { planOf } from './support/query-plan';
 
 // docs/query-plans.md: every catalog statement reaches its rows through an
 // index. SQLite answers EXPLAIN QUERY PLAN without running the statement.
@@ -21,18 +21,6 @@ type Statement = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
 /** Batch items are drizzle queries, which all have `toSQL`. */
 const asStatement = (query: unknown) => query as Statement;
 
-async function planOf(statement: Statement): Promise<string[]> {
-  const { sql, params } = statement.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ id: number; parent: number; detail: string }>();
-  const depth = new Map<number, number>([[0, 0]]);
-  return results.map((row) => {
-    const level = depth.get(row.parent) ?? 0;
-    depth.set(row.id, level + 1);
-    return `${'  '.repeat(level)}${row.detail}`;
-  });
-}
 
 const channel = (values: Partial<ChannelRow>): ChannelRow => ({
   id: 1,

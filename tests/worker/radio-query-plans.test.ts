@@ -1,23 +1,11 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { relatedTracksQuery } from '../../worker/radio/radio-query';
 import { db } from './support/http';
+import { planOf } from './support/query-plan';
 
 // docs/radio.md: every signal of a radio reads an index, bounded by its LIMIT;
 // SQLite plans without running the statement.
 
-async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = statement.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ id: number; parent: number; detail: string }>();
-  const depth = new Map<number, number>([[0, 0]]);
-  return results.map((row) => {
-    const level = depth.get(row.parent) ?? 0;
-    depth.set(row.id, level + 1);
-    return `${'  '.repeat(level)}${row.detail}`;
-  });
-}
 
 describe('radio query plans', () => {
   it('reaches every table through an index', async () => {

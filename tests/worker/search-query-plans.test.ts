@@ -1,26 +1,14 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TABS } from '../../worker/music/music-types';
 import { searchPage, searchTotal } from '../../worker/search/search-queries';
 import { db } from './support/http';
+import { planOf } from './support/query-plan';
 
 // docs/search.md: each search statement starts from its FTS5 index and reaches
 // rows only by primary key or index. SQLite plans without running the statement.
 
 type Statement = { toSQL(): { sql: string; params: unknown[] } };
 
-async function planOf(statement: Statement): Promise<string[]> {
-  const { sql, params } = statement.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ id: number; parent: number; detail: string }>();
-  const depth = new Map<number, number>([[0, 0]]);
-  return results.map((row) => {
-    const level = depth.get(row.parent) ?? 0;
-    depth.set(row.id, level + 1);
-    return `${'  '.repeat(level)}${row.detail}`;
-  });
-}
 
 const statements = () =>
   SEARCH_TABS.flatMap((tab): [string, Statement][] => [
