@@ -14,6 +14,16 @@ export const SETTING_DEFAULTS: Record<string, SettingDefault> = {
   'branding.logo_light_mobile': { value: '/images/logo-mark.svg' },
   'branding.logo_dark_mobile': { value: '/images/logo-mark.svg' },
   'homepage.type': { value: 'channel' },
+  // Uploads (issue 5; SPEC sections 7 and 9). Sizes in bytes; empty lists allow everything.
+  'uploads.max_size': { value: 200 * 1024 * 1024 },
+  'uploads.allowed_extensions': { value: [] },
+  'uploads.blocked_extensions': { value: ['exe', 'bat', 'cmd', 'sh', 'php', 'js', 'html', 'htm', 'svg'] },
+  'uploads.allowed_mime_types': { value: [] },
+  'uploads.blocked_mime_types': { value: ['text/html', 'image/svg+xml', 'application/x-msdownload'] },
+  /** `r2` (the binding; the worker signs its own part URLs) or `s3` (presigned URLs from @aws-sdk). */
+  'uploads.storage_driver': { value: 'r2' },
+  'uploads.chunked_enabled': { value: true },
+  'uploads.direct_s3_enabled': { value: false },
   'dates.default_timezone': { value: 'UTC' },
   'dates.format': { value: 'short' },
   'i18n.enable': { value: true },
