@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { albums, artists, channelItems, channels, genres, lyrics, tracks } from '../../db/music-catalog';
 import { likes, playlists } from '../../db/music-social';
 import { users } from '../../db/users';
+import { roles, userRoles } from '../../db/roles';
 import { seedDemoCatalog, type DemoSummary } from '../../db/seed/demo/seed-demo-catalog';
 import { verifyPassword } from '../../worker/auth/password';
 import { db, request } from './support/http';
@@ -127,5 +128,18 @@ describe('seedDemoCatalog', () => {
     const [playlist] = await db().select().from(playlists).where(eq(playlists.owner_id, listener.id));
     expect(playlist).toMatchObject({ public: true });
     expect(playlist.tracks_count).toBeGreaterThan(0);
+  });
+
+  it('adds an artist account that manages its artist, with the artists role', async () => {
+    const [account] = await db().select().from(users).where(eq(users.email, 'artist@example.com'));
+    expect(await verifyPassword('demo12345', account.password)).toBe(true);
+    const [managed] = await db().select().from(artists).where(eq(artists.owner_id, account.id));
+    expect(managed.name).toBe('Velvet Harbor');
+    const roleNames = await db()
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(eq(userRoles.user_id, account.id));
+    expect(roleNames.map((r) => r.name)).toEqual(['artists']);
   });
 });

@@ -10,6 +10,9 @@ export const DEMO_LISTENERS = [
 ];
 export const DEMO_LISTENER_PASSWORD = 'demo12345';
 
+/** A backstage demo account (role `artists`) that manages the artist `artistKey` (issue 5's uploads). */
+export const DEMO_ARTIST_ACCOUNT = { email: 'artist@example.com', name: 'Velvet Harbor', artistKey: 'velvet-harbor' };
+
 const PLAYLISTS = [
   { owner: 0, name: 'Late Night Drive', description: 'Neon, slow soul and the long way home.', tags: ['late-night', 'chill'], size: 10 },
   { owner: 1, name: 'Focus Flow', description: 'Instrumentals for deep work.', tags: ['focus', 'instrumental'], size: 8 },

@@ -11,7 +11,7 @@ import { coverKey, coverSvg, SVG_MIME, type CoverKind } from './cover-svg';
 import { demoCatalogRows, type DemoCatalogRows } from './demo-catalog-rows';
 import { channelRows } from './demo-channels';
 import { EDITORS_PICKS } from './demo-albums';
-import { DEMO_LISTENER_PASSWORD, DEMO_LISTENERS, demoSocialRows } from './demo-listeners';
+import { DEMO_ARTIST_ACCOUNT, DEMO_LISTENER_PASSWORD, DEMO_LISTENERS, demoSocialRows } from './demo-listeners';
 import { insertChunks, runBatches } from './insert-chunks';
 import { renderTrackAudio } from './track-audio';
 
@@ -40,6 +40,11 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoS
   const listeners = await newListeners(db);
   const [{ lastPlaylist }] = await db.select({ lastPlaylist: max(playlists.id) }).from(playlists);
   const social = demoSocialRows(catalog, listeners.users.map((u) => u.id), (lastPlaylist ?? 0) + 1);
+  const artistAccount = await newArtistAccount(db, listeners.users.length);
+  if (artistAccount) {
+    const managed = catalog.artists.find((a) => a.name === DEMO_ARTIST_ACCOUNT.name);
+    if (managed) managed.owner_id = artistAccount.user.id;
+  }
 
   const audioBytes = await storeAudio(media, catalog);
   await storeCovers(media, catalog);
@@ -49,6 +54,7 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoS
   await runBatches(db, [
     ...insertChunks(db, users, listeners.users),
     ...insertChunks(db, userRoles, listeners.roles),
+    ...(artistAccount ? [db.insert(users).values(artistAccount.user), db.insert(userRoles).values(artistAccount.role)] : []),
     ...insertChunks(db, genres, catalog.genres),
     ...insertChunks(db, tags, catalog.tags),
     ...insertChunks(db, artists, catalog.artists),
@@ -83,6 +89,23 @@ async function newListeners(db: Db) {
     free.map(async (l, i) => ({ id: (lastUser ?? 0) + 1 + i, ...l, password: await hashPassword(DEMO_LISTENER_PASSWORD), email_verified_at: now })),
   );
   return { users: rows, roles: role ? rows.map((u) => ({ user_id: u.id, role_id: role.id })) : [] };
+}
+
+/** The demo artist account, when its email is free and the `artists` role exists; ids follow the listeners'. */
+async function newArtistAccount(db: Db, listenersAdded: number) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ARTIST_ACCOUNT.email));
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'artists'));
+  if (taken || !role) return null;
+  const [{ lastUser }] = await db.select({ lastUser: max(users.id) }).from(users);
+  const id = (lastUser ?? 0) + 1 + listenersAdded;
+  const user = {
+    id,
+    email: DEMO_ARTIST_ACCOUNT.email,
+    name: DEMO_ARTIST_ACCOUNT.name,
+    password: await hashPassword(DEMO_LISTENER_PASSWORD),
+    email_verified_at: new Date().toISOString(),
+  };
+  return { user, role: { user_id: id, role_id: role.id } };
 }
 
 async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
