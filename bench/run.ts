@@ -13,6 +13,7 @@ import { measure, warmUp, type Measurement } from './measure';
 import { ratios, renderReport } from './report';
 import { benchRoutes, CEILING, type RouteContext } from './routes';
 import { signInListener } from './sign-in';
+import { measureUploads, type UploadFigure } from './upload-throughput';
 import type { LargeSeed } from './seed-types';
 import { localWranglerEnv, startLocalServer, type LocalServer } from '../scripts/local-server';
 
@@ -84,9 +85,15 @@ async function main() {
   log('starting wrangler dev');
   server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1' }, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
+  let uploads: UploadFigure[];
   try {
     const listenerCookie = await signInListener(server.url);
     figures = await measureAll(server.url, { admin, seed, listenerCookie });
+    log('uploads: 50 MiB through one R2 put, tus and S3-style multipart');
+    uploads = await measureUploads(server.url, admin).catch((error: unknown) => {
+      log(`warning: the upload figures failed: ${String(error)}`);
+      return [];
+    });
   } finally {
     await server.stop();
     server = null;
@@ -95,10 +102,12 @@ async function main() {
   const js = firstRouteJs(CLIENT_DIR);
   const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes }));
   console.log(renderReport(figures, js, budgets));
+  for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
 
   const results = {
     figures: figures.map(({ name, connections, rps, p50, p99 }) => ({ name, connections, rps, p50, p99 })),
     first_route_js_gzip_bytes: js.gzipBytes,
+    uploads,
     ratios: ratios(figures),
     budgets,
     errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),

@@ -24,6 +24,7 @@ import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
+import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
 import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
 import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
 import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
@@ -39,6 +40,8 @@ import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace/join/
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/join/register'
 import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/artist/$artistId/index'
 import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
+import { Route as PlayerBackstageAlbumsNewRouteImport } from './routes/_player/backstage/albums/new'
+import { Route as PlayerBackstageTracksNewRouteImport } from './routes/_player/backstage/tracks/new'
 import { Route as PlayerChannelSlugOrIdIndexRouteImport } from './routes/_player/channel/$slugOrId/index'
 import { Route as PlayerChannelSlugOrIdRestrictionRouteImport } from './routes/_player/channel/$slugOrId/$restriction'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
@@ -53,6 +56,8 @@ import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
 import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track/$trackId/$trackName/embed'
 import { Route as PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_player/album/$albumId/$artistName/$albumName'
+import { Route as PlayerBackstageAlbumsAlbumIdEditRouteImport } from './routes/_player/backstage/albums/$albumId/edit'
+import { Route as PlayerBackstageTracksTrackIdEditRouteImport } from './routes/_player/backstage/tracks/$trackId/edit'
 import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_player/radio/$seedType/$seedId/$seedName'
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
@@ -133,6 +138,11 @@ const PlayerSlugOrIdRestrictionRoute =
     path: '/$slugOrId/$restriction',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBackstageUploadRoute = PlayerBackstageUploadRouteImport.update({
+  id: '/backstage/upload',
+  path: '/backstage/upload',
+  getParentRoute: () => PlayerRoute,
+} as any)
 const PlayerLibraryIndexRoute = PlayerLibraryIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -209,6 +219,18 @@ const PlayerArtistArtistIdArtistNameRoute =
   PlayerArtistArtistIdArtistNameRouteImport.update({
     id: '/artist/$artistId/$artistName',
     path: '/artist/$artistId/$artistName',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageAlbumsNewRoute =
+  PlayerBackstageAlbumsNewRouteImport.update({
+    id: '/backstage/albums/new',
+    path: '/backstage/albums/new',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageTracksNewRoute =
+  PlayerBackstageTracksNewRouteImport.update({
+    id: '/backstage/tracks/new',
+    path: '/backstage/tracks/new',
     getParentRoute: () => PlayerRoute,
   } as any)
 const PlayerChannelSlugOrIdIndexRoute =
@@ -291,6 +313,18 @@ const PlayerAlbumAlbumIdArtistNameAlbumNameRoute =
     path: '/album/$albumId/$artistName/$albumName',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBackstageAlbumsAlbumIdEditRoute =
+  PlayerBackstageAlbumsAlbumIdEditRouteImport.update({
+    id: '/backstage/albums/$albumId/edit',
+    path: '/backstage/albums/$albumId/edit',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageTracksTrackIdEditRoute =
+  PlayerBackstageTracksTrackIdEditRouteImport.update({
+    id: '/backstage/tracks/$trackId/edit',
+    path: '/backstage/tracks/$trackId/edit',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerRadioSeedTypeSeedIdSeedNameRoute =
   PlayerRadioSeedTypeSeedIdSeedNameRouteImport.update({
     id: '/radio/$seedType/$seedId/$seedName',
@@ -332,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -346,6 +381,8 @@ export interface FileRoutesByFullPath {
   '/search/': typeof PlayerSearchIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -360,6 +397,8 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/user/$userId/': typeof PlayerUserUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -377,6 +416,7 @@ export interface FileRoutesByTo {
   '/lyrics': typeof PlayerLyricsRoute
   '/': typeof PlayerIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -390,6 +430,8 @@ export interface FileRoutesByTo {
   '/library': typeof PlayerLibraryIndexRoute
   '/search': typeof PlayerSearchIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -404,6 +446,8 @@ export interface FileRoutesByTo {
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
   '/user/$userId': typeof PlayerUserUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -427,6 +471,7 @@ export interface FileRoutesById {
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/_player/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
   '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
+  '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
   '/_player/library/artists': typeof PlayerLibraryArtistsRoute
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
@@ -441,6 +486,8 @@ export interface FileRoutesById {
   '/_player/search/': typeof PlayerSearchIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
+  '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/_player/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/_player/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/_player/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/_player/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -455,6 +502,8 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/_player/user/$userId/': typeof PlayerUserUserIdIndexRoute
   '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  '/_player/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/_player/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
   '/_player/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/_player/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -478,6 +527,7 @@ export interface FileRouteTypes {
     | '/search/$searchQuery'
     | '/tag/$tagName'
     | '/$slugOrId/$restriction'
+    | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -492,6 +542,8 @@ export interface FileRouteTypes {
     | '/search/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
+    | '/backstage/albums/new'
+    | '/backstage/tracks/new'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -506,6 +558,8 @@ export interface FileRouteTypes {
     | '/tag/$tagName/'
     | '/user/$userId/'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/edit'
+    | '/backstage/tracks/$trackId/edit'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -523,6 +577,7 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/'
     | '/$slugOrId/$restriction'
+    | '/backstage/upload'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -536,6 +591,8 @@ export interface FileRouteTypes {
     | '/library'
     | '/search'
     | '/artist/$artistId/$artistName'
+    | '/backstage/albums/new'
+    | '/backstage/tracks/new'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -550,6 +607,8 @@ export interface FileRouteTypes {
     | '/tag/$tagName'
     | '/user/$userId'
     | '/album/$albumId/$artistName/$albumName'
+    | '/backstage/albums/$albumId/edit'
+    | '/backstage/tracks/$trackId/edit'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -572,6 +631,7 @@ export interface FileRouteTypes {
     | '/_player/search/$searchQuery'
     | '/_player/tag/$tagName'
     | '/_player/$slugOrId/$restriction'
+    | '/_player/backstage/upload'
     | '/_player/library/albums'
     | '/_player/library/artists'
     | '/_player/library/history'
@@ -586,6 +646,8 @@ export interface FileRouteTypes {
     | '/_player/search/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
+    | '/_player/backstage/albums/new'
+    | '/_player/backstage/tracks/new'
     | '/_player/channel/$slugOrId/$restriction'
     | '/_player/pages/$pageId/$pageSlug'
     | '/_player/playlist/$playlistId/$playlistName'
@@ -600,6 +662,8 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/'
     | '/_player/user/$userId/'
     | '/_player/album/$albumId/$artistName/$albumName'
+    | '/_player/backstage/albums/$albumId/edit'
+    | '/_player/backstage/tracks/$trackId/edit'
     | '/_player/radio/$seedType/$seedId/$seedName'
     | '/_player/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -727,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerSlugOrIdRestrictionRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/backstage/upload': {
+      id: '/_player/backstage/upload'
+      path: '/backstage/upload'
+      fullPath: '/backstage/upload'
+      preLoaderRoute: typeof PlayerBackstageUploadRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/library/': {
       id: '/_player/library/'
       path: '/'
@@ -832,6 +903,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerArtistArtistIdArtistNameRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/backstage/albums/new': {
+      id: '/_player/backstage/albums/new'
+      path: '/backstage/albums/new'
+      fullPath: '/backstage/albums/new'
+      preLoaderRoute: typeof PlayerBackstageAlbumsNewRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/tracks/new': {
+      id: '/_player/backstage/tracks/new'
+      path: '/backstage/tracks/new'
+      fullPath: '/backstage/tracks/new'
+      preLoaderRoute: typeof PlayerBackstageTracksNewRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/channel/$slugOrId/': {
       id: '/_player/channel/$slugOrId/'
       path: '/channel/$slugOrId'
@@ -928,6 +1013,20 @@ declare module '@tanstack/react-router' {
       path: '/album/$albumId/$artistName/$albumName'
       fullPath: '/album/$albumId/$artistName/$albumName'
       preLoaderRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/albums/$albumId/edit': {
+      id: '/_player/backstage/albums/$albumId/edit'
+      path: '/backstage/albums/$albumId/edit'
+      fullPath: '/backstage/albums/$albumId/edit'
+      preLoaderRoute: typeof PlayerBackstageAlbumsAlbumIdEditRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/tracks/$trackId/edit': {
+      id: '/_player/backstage/tracks/$trackId/edit'
+      path: '/backstage/tracks/$trackId/edit'
+      fullPath: '/backstage/tracks/$trackId/edit'
+      preLoaderRoute: typeof PlayerBackstageTracksTrackIdEditRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/radio/$seedType/$seedId/$seedName': {
@@ -1055,10 +1154,13 @@ interface PlayerRouteChildren {
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
   PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
+  PlayerBackstageUploadRoute: typeof PlayerBackstageUploadRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
   PlayerSlugOrIdIndexRoute: typeof PlayerSlugOrIdIndexRoute
   PlayerUserUserIdUserNameRouteRoute: typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   PlayerArtistArtistIdArtistNameRoute: typeof PlayerArtistArtistIdArtistNameRoute
+  PlayerBackstageAlbumsNewRoute: typeof PlayerBackstageAlbumsNewRoute
+  PlayerBackstageTracksNewRoute: typeof PlayerBackstageTracksNewRoute
   PlayerChannelSlugOrIdRestrictionRoute: typeof PlayerChannelSlugOrIdRestrictionRoute
   PlayerPagesPageIdPageSlugRoute: typeof PlayerPagesPageIdPageSlugRoute
   PlayerPlaylistPlaylistIdPlaylistNameRoute: typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -1067,6 +1169,8 @@ interface PlayerRouteChildren {
   PlayerChannelSlugOrIdIndexRoute: typeof PlayerChannelSlugOrIdIndexRoute
   PlayerUserUserIdIndexRoute: typeof PlayerUserUserIdIndexRoute
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
+  PlayerBackstageAlbumsAlbumIdEditRoute: typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  PlayerBackstageTracksTrackIdEditRoute: typeof PlayerBackstageTracksTrackIdEditRoute
   PlayerRadioSeedTypeSeedIdSeedNameRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
 }
 
@@ -1080,11 +1184,14 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
   PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,
+  PlayerBackstageUploadRoute: PlayerBackstageUploadRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
   PlayerSlugOrIdIndexRoute: PlayerSlugOrIdIndexRoute,
   PlayerUserUserIdUserNameRouteRoute:
     PlayerUserUserIdUserNameRouteRouteWithChildren,
   PlayerArtistArtistIdArtistNameRoute: PlayerArtistArtistIdArtistNameRoute,
+  PlayerBackstageAlbumsNewRoute: PlayerBackstageAlbumsNewRoute,
+  PlayerBackstageTracksNewRoute: PlayerBackstageTracksNewRoute,
   PlayerChannelSlugOrIdRestrictionRoute: PlayerChannelSlugOrIdRestrictionRoute,
   PlayerPagesPageIdPageSlugRoute: PlayerPagesPageIdPageSlugRoute,
   PlayerPlaylistPlaylistIdPlaylistNameRoute:
@@ -1095,6 +1202,8 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerUserUserIdIndexRoute: PlayerUserUserIdIndexRoute,
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute:
     PlayerAlbumAlbumIdArtistNameAlbumNameRoute,
+  PlayerBackstageAlbumsAlbumIdEditRoute: PlayerBackstageAlbumsAlbumIdEditRoute,
+  PlayerBackstageTracksTrackIdEditRoute: PlayerBackstageTracksTrackIdEditRoute,
   PlayerRadioSeedTypeSeedIdSeedNameRoute:
     PlayerRadioSeedTypeSeedIdSeedNameRoute,
 }

@@ -80,6 +80,8 @@ export const tracks = sqliteTable(
     index('tracks_album_number_idx').on(t.album_id, t.number),
     index('tracks_plays_idx').on(t.plays),
     index('tracks_created_at_idx').on(t.created_at),
+    // Deleting an upload checks whether a published track still streams it.
+    index('tracks_audio_key_idx').on(t.audio_key),
   ],
 );
 

@@ -23,7 +23,7 @@ import { accessTokenRoutes } from './access-tokens/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { valueListRoutes } from './i18n/value-lists';
 import { notificationRoutes } from './notifications/routes';
-import { benchRoutes } from './bench/routes';
+import { BENCH_PUT_BODY_LIMIT, benchRoutes } from './bench/routes';
 import { outgoingEmailLogRoutes } from './logs/outgoing-email-routes';
 import { authRoutes } from './auth/routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
@@ -38,6 +38,11 @@ import { commentRoutes } from './comments/routes';
 import { searchRoutes } from './search/routes';
 import { radioRoutes } from './radio/routes';
 import { streamingRoutes } from './streaming/routes';
+import { fileEntryRoutes, PLAIN_UPLOAD_BODY_LIMIT } from './file-entries/routes';
+import { tusRoutes, TUS_BODY_LIMIT } from './uploads/tus-routes';
+import { s3UploadRoutes } from './uploads/s3-routes';
+import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-routes';
+import { backstageRoutes } from './backstage/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -65,11 +70,13 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders, withDb, forgetAfterWrites);
-  const bodyLimit = limitBody([AVATAR_BODY_LIMIT]);
+  const bodyLimit = limitBody([AVATAR_BODY_LIMIT, PLAIN_UPLOAD_BODY_LIMIT, TUS_BODY_LIMIT, SIGNED_UPLOAD_BODY_LIMIT, BENCH_PUT_BODY_LIMIT]);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
   app.route('/', avatarFileRoutes);
   app.route('/', mediaImageRoutes);
+  // Signed storage URLs carry their own authorization (worker/storage/signed-routes.ts).
+  app.route('/', signedStorageRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -94,6 +101,10 @@ export function createApp() {
     .route('/', searchRoutes)
     .route('/', radioRoutes)
     .route('/', streamingRoutes)
+    .route('/', fileEntryRoutes)
+    .route('/', tusRoutes)
+    .route('/', s3UploadRoutes)
+    .route('/', backstageRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);

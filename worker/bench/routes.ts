@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types';
 import { notFound } from '../http/errors';
 import { hashPassword } from '../auth/password';
+import { HttpError } from '../http/errors';
+import type { BodyLimitOverride } from '../http/body-limit';
 
 /** Every bench route answers only when the bench starts the worker with BENCH=1. */
 const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -10,10 +12,19 @@ const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The upload baseline streams up to 100 MB (the platform's request limit). */
+export const BENCH_PUT_BODY_LIMIT: BodyLimitOverride = {
+  path: /^\/api\/v1\/__bench\/r2-put$/,
+  maxSize: 100 * 1024 * 1024,
+  streamed: true,
+  tooLarge: () => new HttpError(413),
+};
+
 /**
  * DESIGN section 7: a trivial JSON route through the same middleware, the
  * `ceiling` every bench budget is a ratio to; and one password hash with
- * nothing else, so the hash's share of a login is reported on its own.
+ * nothing else, so the hash's share of a login is reported on its own; and
+ * one R2 put of a request body, the baseline of the upload figures (issue 5).
  */
 export const benchRoutes = new Hono<AppEnv>()
   .use('/__bench/*', benchOnly)
@@ -21,4 +32,12 @@ export const benchRoutes = new Hono<AppEnv>()
   .get('/__bench/password-hash', async (c) => {
     await hashPassword('bench-password');
     return c.json({ ok: true });
+  })
+  .put('/__bench/r2-put', async (c) => {
+    const length = Number(c.req.header('Content-Length'));
+    if (!c.req.raw.body || !Number.isSafeInteger(length)) throw new HttpError(411);
+    // A FixedLengthStream gives R2 the length up front, as an upload route's part write does.
+    const { readable, writable } = new FixedLengthStream(length);
+    const [stored] = await Promise.all([c.env.MEDIA.put('bench/r2-put', readable), c.req.raw.body.pipeTo(writable)]);
+    return c.json({ size: stored?.size ?? 0 });
   });

@@ -2,19 +2,37 @@ import { DurableObject } from 'cloudflare:workers';
 
 /** Abandoned uploads are cleaned up after a day without progress. */
 export const TUS_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** A chunk lock older than this belongs to a request that died; the next writer may take it. */
+export const TUS_LOCK_TTL_MS = 5 * 60 * 1000;
+
+export type TusPart = { partNumber: number; etag: string };
 
 export type TusState = {
+  /** The upload key (its URL); temporary objects live under `tus/<key>/`. */
   key: string;
+  /** Where the finished file is stored: `uploads/<userId>/<random>.<ext>`. */
+  objectKey: string;
   length: number;
   offset: number;
   userId: number;
   metadata: Record<string, string>;
   expiresAt: number;
+  /** The R2 multipart upload, opened when the first full part is ready. */
+  uploadId: string | null;
+  parts: TusPart[];
+  /** Bytes past the last full part, kept in `tus/<key>/tail` until the next chunk. */
+  tailSize: number;
 };
+
+export type TusInit = Omit<TusState, 'offset' | 'expiresAt' | 'uploadId' | 'parts' | 'tailSize' | 'objectKey'> & { objectKey?: string };
+
+export type ChunkWritten = Pick<TusState, 'offset' | 'uploadId' | 'parts' | 'tailSize'>;
 
 export type ChunkStart =
   | { ok: true; state: TusState }
   | { ok: false; status: 404 | 409 | 423; state: TusState | null };
+
+export const tailKeyOf = (key: string) => `tus/${key}/tail`;
 
 /**
  * One per resumable upload (DESIGN section 4): the offset and lock
@@ -23,12 +41,11 @@ export type ChunkStart =
  * chunk is in flight gets 423, and an alarm removes abandoned uploads.
  */
 export class TusUpload extends DurableObject<Env> {
-  private writing = false;
+  private lockedAt = 0;
 
-  async create(init: Omit<TusState, 'offset' | 'expiresAt'>): Promise<TusState> {
-    const state: TusState = { ...init, offset: 0, expiresAt: Date.now() + TUS_UPLOAD_TTL_MS };
-    await this.ctx.storage.put('state', state);
-    await this.ctx.storage.setAlarm(state.expiresAt);
+  async create(init: TusInit): Promise<TusState> {
+    const state: TusState = { ...init, objectKey: init.objectKey ?? '', offset: 0, expiresAt: Date.now() + TUS_UPLOAD_TTL_MS, uploadId: null, parts: [], tailSize: 0 };
+    await this.save(state);
     return state;
   }
 
@@ -39,21 +56,36 @@ export class TusUpload extends DurableObject<Env> {
   async beginChunk(offset: number): Promise<ChunkStart> {
     const state = await this.state();
     if (!state) return { ok: false, status: 404, state: null };
-    if (this.writing) return { ok: false, status: 423, state };
+    if (Date.now() - this.lockedAt < TUS_LOCK_TTL_MS) return { ok: false, status: 423, state };
     if (offset !== state.offset) return { ok: false, status: 409, state };
-    this.writing = true;
+    this.lockedAt = Date.now();
     return { ok: true, state };
   }
 
-  /** Records the bytes a chunk wrote (possibly fewer than sent, if the client went away) and releases the lock. */
-  async endChunk(bytesWritten: number): Promise<TusState> {
+  /**
+   * Records what a chunk durably wrote (possibly fewer bytes than sent, if the
+   * client went away) and releases the lock: a byte count, or the new offset
+   * with the multipart bookkeeping.
+   */
+  async endChunk(written: number | ChunkWritten): Promise<TusState> {
     const state = (await this.state())!;
-    state.offset = Math.min(state.length, state.offset + Math.max(0, bytesWritten));
+    const next = typeof written === 'number' ? { offset: state.offset + Math.max(0, written) } : written;
+    Object.assign(state, next, { offset: Math.min(state.length, next.offset) });
     state.expiresAt = Date.now() + TUS_UPLOAD_TTL_MS;
-    await this.ctx.storage.put('state', state);
-    await this.ctx.storage.setAlarm(state.expiresAt);
-    this.writing = false;
+    await this.save(state);
+    this.lockedAt = 0;
     return state;
+  }
+
+  /** Releases the lock after a chunk that wrote nothing durable. */
+  async releaseChunk(): Promise<void> {
+    this.lockedAt = 0;
+  }
+
+  /** The finished upload became a file entry: its object is no longer ours to clean. */
+  async claim(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
   }
 
   async terminate(): Promise<boolean> {
@@ -67,14 +99,26 @@ export class TusUpload extends DurableObject<Env> {
   async alarm() {
     const state = await this.state();
     if (!state) return;
-    if (state.offset >= state.length) return this.ctx.storage.deleteAll();
     if (Date.now() < state.expiresAt) return this.ctx.storage.setAlarm(state.expiresAt);
     await this.cleanUp(state);
   }
 
+  private async save(state: TusState) {
+    await this.ctx.storage.put('state', state);
+    await this.ctx.storage.setAlarm(state.expiresAt);
+  }
+
+  /** Removes everything an unclaimed upload left: the multipart, the tail, a finished but unclaimed object. */
   private async cleanUp(state: TusState) {
+    if (state.uploadId) {
+      await this.env.MEDIA.resumeMultipartUpload(state.objectKey, state.uploadId)
+        .abort()
+        .catch(() => undefined);
+    }
     const listed = await this.env.MEDIA.list({ prefix: `tus/${state.key}/` });
-    if (listed.objects.length) await this.env.MEDIA.delete(listed.objects.map((o) => o.key));
+    const keys = listed.objects.map((o) => o.key);
+    if (state.objectKey && state.offset >= state.length) keys.push(state.objectKey);
+    if (keys.length) await this.env.MEDIA.delete(keys);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }

@@ -38,6 +38,14 @@ export class ApiSession {
     return (text ? JSON.parse(text) : null) as T;
   }
 
+  /** Cookie and XSRF headers for clients that make their own requests (tus-js-client, fetch). */
+  authHeaders(): Record<string, string> {
+    return {
+      Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'X-XSRF-TOKEN': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+    };
+  }
+
   static async admin(): Promise<ApiSession> {
     const session = new ApiSession();
     await session.request('POST', '/auth/login', { email: 'admin@example.com', password: 'admin12345', remember: false });

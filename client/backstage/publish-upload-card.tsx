@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { TrackDetailPayload } from '../../worker/music/music-types';
+import { applyServerErrors } from '../http/server-errors';
+import { useTrans } from '../i18n/trans';
+import { trackPath } from '../routing/slug';
+import { toast } from '../ui/toast/toast-store';
+import type { UploadQueue } from '../uploads/upload-queue-store';
+import type { UploadItem } from '../uploads/upload-types';
+import { useSaveTrack } from './save-track';
+import { TrackForm } from './track-form';
+import { toTrackInput, trackFormFromEntry } from './track-form-schema';
+import { computeWaveform } from './waveform';
+
+/**
+ * One uploaded file: once its upload completes, a form prefilled from the
+ * file's tags, and Publish (POST backstage/tracks with the file entry and
+ * the waveform computed here in the browser).
+ */
+export function PublishUploadCard({ item, queue }: { item: UploadItem; queue?: UploadQueue }) {
+  const trans = useTrans();
+  const save = useSaveTrack();
+  const [published, setPublished] = useState<TrackDetailPayload | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const { entry } = item;
+
+  if (published) {
+    return (
+      <section aria-label={item.file.name} className="flex items-center justify-between gap-3 rounded-xl border border-fg/10 p-4">
+        <p>{trans(':name is published.', { name: published.name })}</p>
+        <Link to={trackPath(published)} className="font-semibold text-primary hover:underline">
+          {trans('Open track')}
+        </Link>
+      </section>
+    );
+  }
+  if (item.status !== 'completed' || !entry) return null;
+
+  return (
+    <section aria-label={item.file.name} className="rounded-xl border border-fg/10 p-4">
+      <h2 className="mb-4 truncate text-base font-semibold">{item.file.name}</h2>
+      <TrackForm
+        aria-label={trans('Publish :name', { name: item.file.name })}
+        defaultValues={trackFormFromEntry(entry, item.file.name)}
+        image={entry.metadata?.cover_url ?? null}
+        submitLabel={trans('Publish')}
+        pending={preparing || save.isPending}
+        queue={queue}
+        onSubmit={async (values, form) => {
+          setPreparing(true);
+          const waveform = await computeWaveform(item.file);
+          setPreparing(false);
+          save.mutate(
+            { ...toTrackInput(values), file_entry_id: entry.id, ...(waveform && { waveform }) },
+            {
+              onSuccess: (track) => {
+                setPublished(track);
+                toast.positive(trans(':name is published.', { name: track.name }), { action: { label: 'Open track', action: trackPath(track) } });
+              },
+              onError: (error) => applyServerErrors(error, form),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { applyServerErrors } from '../http/server-errors';
+import { useTrans } from '../i18n/trans';
+import { trackPath } from '../routing/slug';
+import { toast } from '../ui/toast/toast-store';
+import type { UploadQueue } from '../uploads/upload-queue-store';
+import type { BackstageTrack } from './backstage-api-types';
+import { AudioFileField, type UploadedAudio } from './audio-file-field';
+import { useSaveTrack } from './save-track';
+import { TrackForm } from './track-form';
+import { emptyTrackForm, toTrackInput, trackFormFromTrack } from './track-form-schema';
+import { computeWaveform } from './waveform';
+
+/** /backstage/tracks/new and /backstage/tracks/$trackId/edit. */
+export function TrackEditorPage({ track, queue }: { track?: BackstageTrack; queue?: UploadQueue }) {
+  const trans = useTrans();
+  const navigate = useNavigate();
+  const save = useSaveTrack(track?.id);
+  const [audio, setAudio] = useState<UploadedAudio | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold">{track ? trans('Edit track') : trans('New track')}</h1>
+      <TrackForm
+        defaultValues={track ? trackFormFromTrack(track) : emptyTrackForm}
+        image={track?.image ?? null}
+        submitLabel={track ? trans('Save') : trans('Publish')}
+        pending={preparing || save.isPending}
+        queue={queue}
+        onSubmit={async (values, form) => {
+          const input = toTrackInput(values);
+          if (audio) {
+            setPreparing(true);
+            const waveform = await computeWaveform(audio.file);
+            setPreparing(false);
+            Object.assign(input, { file_entry_id: audio.entryId }, waveform && { waveform });
+          }
+          save.mutate(input, {
+            onSuccess: (saved) => {
+              toast.positive(track ? trans('Saved') : trans(':name is published.', { name: saved.name }), {
+                action: { label: 'Open track', action: trackPath(saved) },
+              });
+              if (!track) void navigate({ to: '/backstage/tracks/$trackId/edit', params: { trackId: String(saved.id) } });
+            },
+            onError: (error) => applyServerErrors(error, form),
+          });
+        }}
+      >
+        <AudioFileField
+          label={trans('Audio file')}
+          current={track?.audio ? trans('Current file (:mime)', { mime: track.audio.mime ?? '' }) : null}
+          onUploaded={setAudio}
+          queue={queue}
+        />
+      </TrackForm>
+    </div>
+  );
+}

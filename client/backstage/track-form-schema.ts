@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { FileEntryPayload } from '../uploads/file-entry-payload';
+import type { BackstageTrack, BackstageTrackInput } from './backstage-api-types';
+import { BACKSTAGE_DESCRIPTION_MAX, BACKSTAGE_LYRICS_MAX, BACKSTAGE_NAME_MAX } from './backstage-limits';
+import { joinNames, splitNames } from './name-list';
+
+/** docs/api/uploads.md, BackstageTrackInput, as form text; the messages are the server's, so they translate alike. */
+export const trackFormSchema = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(BACKSTAGE_NAME_MAX, `The name must not be greater than ${BACKSTAGE_NAME_MAX} characters.`),
+  artists: z.string(),
+  genres: z.string(),
+  tags: z.string(),
+  number: z.string().trim().regex(/^\d*$/, 'The number must be a whole number.'),
+  description: z.string().max(BACKSTAGE_DESCRIPTION_MAX, `The description must not be greater than ${BACKSTAGE_DESCRIPTION_MAX} characters.`),
+  lyrics: z.string().max(BACKSTAGE_LYRICS_MAX, `The lyrics must not be greater than ${BACKSTAGE_LYRICS_MAX} characters.`),
+  /** Set by the image field: a new cover's file entry, null to remove the cover, undefined to keep it. */
+  image_entry_id: z.number().nullable().optional(),
+});
+
+export type TrackFormValues = z.infer<typeof trackFormSchema>;
+
+export const emptyTrackForm: TrackFormValues = { name: '', artists: '', genres: '', tags: '', number: '', description: '', lyrics: '', image_entry_id: undefined };
+
+/** What the upload server parsed from the file (FileEntryPayload.metadata) fills the form in; the file name stands in for a missing title. */
+export function trackFormFromEntry(entry: FileEntryPayload, fileName = entry.name): TrackFormValues {
+  const meta = entry.metadata ?? {};
+  return {
+    ...emptyTrackForm,
+    name: meta.title?.trim() || fileName.replace(/\.[^.]+$/, ''),
+    artists: joinNames(meta.artists ?? []),
+    genres: meta.genre ?? '',
+    number: meta.track_number ? String(meta.track_number) : '',
+  };
+}
+
+export function trackFormFromTrack(track: BackstageTrack): TrackFormValues {
+  return {
+    ...emptyTrackForm,
+    name: track.name,
+    artists: joinNames(track.artists),
+    genres: joinNames(track.genres),
+    tags: joinNames(track.tags),
+    number: track.number ? String(track.number) : '',
+    description: track.description ?? '',
+    lyrics: track.lyrics ?? '',
+  };
+}
+
+export function toTrackInput(values: TrackFormValues): BackstageTrackInput {
+  return {
+    name: values.name,
+    artists: splitNames(values.artists),
+    genres: splitNames(values.genres),
+    tags: splitNames(values.tags),
+    number: values.number ? Number(values.number) : null,
+    description: values.description,
+    lyrics: values.lyrics,
+    ...(values.image_entry_id !== undefined && { image_entry_id: values.image_entry_id }),
+  };
+}

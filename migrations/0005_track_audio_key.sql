@@ -1,0 +1,1 @@
+CREATE INDEX `tracks_audio_key_idx` ON `tracks` (`audio_key`);

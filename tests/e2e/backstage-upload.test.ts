@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { renderTrackAudio } from '../../db/seed/demo/track-audio';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+
+// Issue 5, as an artist does it: upload two audio files on backstage/upload,
+// watch them reach 100%, fix a title, publish both, then find them on the
+// artist page and play one (demo account artist@example.com manages Velvet Harbor).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInArtist(context: BrowserContext) {
+  await context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+  await context.request.get('/api/v1/bootstrap-data');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/auth/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    data: { email: 'artist@example.com', password: 'demo12345', remember: false },
+  });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}`);
+}
+
+/** Two short, real WAV files from the demo synthesizer. */
+function audioFiles(): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'backstage-'));
+  return ['sea-glass-demo.wav', 'night-ferry-demo.wav'].map((name, i) => {
+    const path = join(dir, name);
+    writeFileSync(path, renderTrackAudio(900 + i, 6_000).bytes);
+    return path;
+  });
+}
+
+describe('backstage/upload', () => {
+  it('uploads two files, publishes them with a fixed title, and plays one from the artist page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signInArtist(context);
+    await page.goto('/backstage/upload');
+    await page.locator('input[type="file"]').first().setInputFiles(audioFiles());
+
+    // Each file's progress reaches 100%, then its publish form appears.
+    for (const name of ['sea-glass-demo.wav', 'night-ferry-demo.wav']) {
+      await page.getByRole('form', { name: `Publish ${name}` }).or(page.locator(`[aria-label="Publish ${name}"]`)).first().waitFor({ timeout: 30_000 });
+    }
+    const bars = page.getByRole('progressbar');
+    for (let i = 0; i < (await bars.count()); i++) expect(await bars.nth(i).getAttribute('aria-valuenow')).toBe('100');
+    await screenshot(page, 'backstage-uploaded');
+
+    const first = page.locator('[aria-label="Publish sea-glass-demo.wav"]').first();
+    await first.getByLabel('Title').fill('Sea Glass');
+    await first.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Sea Glass is published.').first().waitFor();
+    const second = page.locator('[aria-label="Publish night-ferry-demo.wav"]').first();
+    const secondTitle = await second.getByLabel('Title').inputValue();
+    await second.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(`${secondTitle} is published.`).first().waitFor();
+
+    await page.goto('/artist/1/velvet-harbor');
+    await page.getByRole('heading', { name: 'Velvet Harbor', level: 1 }).waitFor();
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    if (await showMore.count()) await showMore.click();
+    const row = page.getByTestId('track-row').filter({ hasText: 'Sea Glass' });
+    await row.waitFor();
+    expect(await page.getByTestId('track-row').filter({ hasText: secondTitle }).count()).toBe(1);
+    await row.hover();
+    await row.getByRole('button', { name: 'Play Sea Glass' }).click();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
+      return !!audio && !audio.paused && audio.currentTime > 0.3;
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

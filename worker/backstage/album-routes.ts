@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../types';
+import { validate } from '../http/validate';
+import { requireAuth, requirePermission } from '../permissions/guard';
+import { loadAlbumPage } from '../catalog/album-page';
+import { ownedBy } from './backstage-access';
+import { albumInputBody, albumUpdateBody, backstageParam } from './backstage-schemas';
+import { publishAlbum, updateAlbum } from './album-publish';
+import type { BackstageAlbum } from './backstage-types';
+
+const MUSIC_CREATE = 'music.create';
+const ALBUM_PATH = '/backstage/albums/:id{[0-9]+}';
+
+/** docs/api/uploads.md, Backstage publishing: albums; answers are the album page's payload. */
+export const backstageAlbumRoutes = new Hono<AppEnv>()
+  .get(ALBUM_PATH, requireAuth, requirePermission(MUSIC_CREATE), ownedBy('album'), validate('param', backstageParam), async (c) => {
+    const { album, tracks } = await loadAlbumPage(c.get('db'), c.req.valid('param').id);
+    return c.json({ album: { ...album, tracks } satisfies BackstageAlbum });
+  })
+  .post('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), validate('json', albumInputBody), async (c) => {
+    const db = c.get('db');
+    const id = await publishAlbum({ db, media: c.env.MEDIA, user: c.get('user')! }, c.req.valid('json'));
+    return c.json(await loadAlbumPage(db, id), 201);
+  })
+  .put(
+    ALBUM_PATH,
+    requireAuth,
+    requirePermission(MUSIC_CREATE),
+    ownedBy('album'),
+    validate('param', backstageParam),
+    validate('json', albumUpdateBody),
+    async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      await updateAlbum({ db, media: c.env.MEDIA, user: c.get('user')! }, id, c.req.valid('json'));
+      return c.json(await loadAlbumPage(db, id));
+    },
+  );

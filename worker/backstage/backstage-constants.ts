@@ -1,0 +1,18 @@
+// Backstage publishing limits (docs/api/uploads.md, Backstage publishing). The
+// contract fixes the waveform's range and length; the others are ours, and the
+// client imports them so its forms refuse what the server would.
+
+export const BACKSTAGE_NAME_MAX = 255;
+export const BACKSTAGE_DESCRIPTION_MAX = 5000;
+export const BACKSTAGE_LYRICS_MAX = 50_000;
+/** Credited artists, genres and tags per track or album. */
+export const BACKSTAGE_ARTISTS_MAX = 10;
+export const BACKSTAGE_GENRES_MAX = 10;
+export const BACKSTAGE_TAGS_MAX = 20;
+/** Peaks in 0..1, at most this many. */
+export const WAVEFORM_MAX_PEAKS = 1000;
+/** What the browser computes (client/backstage/waveform.ts). */
+export const WAVEFORM_PEAKS = 200;
+export const ALBUM_TRACKS_MAX = 500;
+/** 24 hours in milliseconds: longer is a typo, not a track. */
+export const TRACK_DURATION_MAX = 24 * 60 * 60 * 1000;

@@ -1,0 +1,11 @@
+// The backstage editors' payloads (docs/api/uploads.md, Backstage publishing):
+// the catalog's own payloads plus what only the owner sees.
+import type { AlbumPagePayload, TrackDetailPayload, TrackPayload } from '../music/music-types';
+
+export type BackstageTrack = TrackDetailPayload & {
+  album_id: number | null;
+  lyrics: string | null;
+  audio: { mime: string | null; size: number | null } | null;
+};
+
+export type BackstageAlbum = AlbumPagePayload['album'] & { tracks: TrackPayload[] };

@@ -1,0 +1,64 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { artists, genres, tags } from '../../db/music-catalog';
+import type { AuthUser } from '../permissions/auth-user';
+
+/** Genre and tag names as they appear in URLs: lower-case, words joined by dashes; display names stay as typed. */
+export const taxonomySlug = (name: string) => name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-');
+
+/** One entry per name, first spelling wins, compared case-insensitively. */
+export function uniqueNames(names: string[], key: (name: string) => string = (n) => n.toLowerCase()) {
+  const seen = new Map<string, string>();
+  for (const name of names) if (!seen.has(key(name))) seen.set(key(name), name);
+  return [...seen.entries()].map(([slug, display]) => ({ slug, display }));
+}
+
+/** INSERT of the genres or tags not yet known (run in the write batch, before the pivot insert). */
+export function insertTaxonomy(db: Db, type: 'genre' | 'tag', names: string[]) {
+  const rows = uniqueNames(names, taxonomySlug).map(({ slug, display }) => ({ name: slug, display_name: display }));
+  return (type === 'genre' ? db.insert(genres) : db.insert(tags)).values(rows).onConflictDoNothing();
+}
+
+/** The slugs as one JSON parameter, so any number fits D1's 100 parameters per statement. */
+export const slugsJson = (names: string[]) => JSON.stringify(uniqueNames(names, taxonomySlug).map((n) => n.slug));
+
+/**
+ * The uploader's own artist (artists.owner_id), created on their first
+ * publish under their name when they have none.
+ */
+export async function uploaderArtistId(db: Db, user: AuthUser): Promise<number> {
+  const [own] = await db.select({ id: artists.id }).from(artists).where(eq(artists.owner_id, user.id)).orderBy(asc(artists.id)).limit(1);
+  if (own) return own.id;
+  const [created] = await db.insert(artists).values({ name: user.name, owner_id: user.id }).returning({ id: artists.id });
+  return created.id;
+}
+
+/**
+ * Credited artists by name, in the order given: an existing artist of that
+ * name (case-insensitive; the uploader's own first), else a new one owned by
+ * the uploader. No names means the uploader's own artist.
+ */
+export async function resolveArtistIds(db: Db, user: AuthUser, names: string[]): Promise<number[]> {
+  const wanted = uniqueNames(names);
+  if (!wanted.length) return [await uploaderArtistId(db, user)];
+  const found = await db
+    .select({ id: artists.id, name: artists.name, owner_id: artists.owner_id })
+    .from(artists)
+    // SQLite's lower() folds ASCII only; the exact spellings catch other scripts.
+    .where(or(inArray(sql`lower(${artists.name})`, wanted.map((n) => n.slug)), inArray(artists.name, wanted.map((n) => n.display))))
+    .orderBy(asc(artists.id));
+  const byKey = new Map<string, number>();
+  for (const row of found) {
+    const key = row.name.toLowerCase();
+    if (!byKey.has(key) || row.owner_id === user.id) byKey.set(key, row.id);
+  }
+  const missing = wanted.filter((n) => !byKey.has(n.slug));
+  if (missing.length) {
+    const created = await db
+      .insert(artists)
+      .values(missing.map((n) => ({ name: n.display, owner_id: user.id })))
+      .returning({ id: artists.id, name: artists.name });
+    for (const row of created) byKey.set(row.name.toLowerCase(), row.id);
+  }
+  return wanted.map((n) => byKey.get(n.slug)!);
+}

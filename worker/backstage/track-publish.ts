@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { albums, tracks } from '../../db/music-catalog';
+import { isoNow } from '../../db/columns';
+import { ValidationError } from '../http/errors';
+import type { AuthUser } from '../permissions/auth-user';
+import { asBatch } from '../music/batch-rows';
+import { mayEdit } from './backstage-access';
+import { resolveArtistIds } from './catalog-names';
+import { loadSources, publishImage } from './file-entry-sources';
+import { trackRelationWrites } from './track-relations';
+import type { TrackInput } from './backstage-schemas';
+
+export type PublishContext = { db: Db; media: R2Bucket; user: AuthUser };
+
+/** Three decimals are finer than any waveform bar and keep the JSON small. */
+const roundPeaks = (peaks: number[] | null | undefined) => (peaks ? peaks.map((p) => Math.round(p * 1000) / 1000) : peaks);
+
+async function checkAlbum(db: Db, user: AuthUser, albumId: number | null | undefined) {
+  if (albumId == null) return;
+  const [album] = await db.select({ owner_id: albums.owner_id }).from(albums).where(eq(albums.id, albumId)).limit(1);
+  if (!album || !mayEdit(user, album.owner_id)) throw ValidationError.field('album_id', 'The album must be one of yours.');
+}
+
+/**
+ * POST backstage/tracks. Everything the input names is checked before any
+ * row is written; the track row comes first (its id keys the rest), then one
+ * batch writes credits, genres, tags and lyrics, and a failure there removes
+ * the track again.
+ */
+export async function publishTrack({ db, media, user }: PublishContext, input: TrackInput): Promise<number> {
+  const sources = await loadSources(db, user.id, { audio: input.file_entry_id, image: input.image_entry_id });
+  await checkAlbum(db, user, input.album_id);
+  const artistIds = await resolveArtistIds(db, user, input.artists ?? []);
+  const image = sources.image ? await publishImage(media, sources.image, 'tracks') : (sources.audio?.cover ?? null);
+  const { audio } = sources;
+  const [track] = await db
+    .insert(tracks)
+    .values({
+      name: input.name,
+      number: input.number ?? null,
+      album_id: input.album_id ?? null,
+      description: input.description ?? null,
+      image,
+      duration: input.duration ?? audio?.duration ?? 0,
+      audio_key: audio?.audio_key ?? null,
+      audio_mime: audio?.audio_mime ?? null,
+      audio_size: audio?.audio_size ?? null,
+      waveform: roundPeaks(input.waveform) ?? null,
+      owner_id: user.id,
+    })
+    .returning({ id: tracks.id });
+  try {
+    await db.batch(
+      asBatch(trackRelationWrites(db, track.id, { artistIds, genres: input.genres ?? [], tags: input.tags ?? [], lyrics: input.lyrics ?? undefined })),
+    );
+  } catch (error) {
+    await db.delete(tracks).where(eq(tracks.id, track.id));
+    throw error;
+  }
+  return track.id;
+}
+
+/** PUT backstage/tracks/{id}: only the fields given change, in one batch. */
+export async function updateTrack({ db, media, user }: PublishContext, trackId: number, input: Partial<TrackInput>): Promise<void> {
+  const sources = await loadSources(db, user.id, { audio: input.file_entry_id, image: input.image_entry_id });
+  await checkAlbum(db, user, input.album_id);
+  const artistIds = input.artists ? await resolveArtistIds(db, user, input.artists) : undefined;
+  const { audio } = sources;
+  const set: Partial<typeof tracks.$inferInsert> = {
+    name: input.name,
+    number: input.number,
+    album_id: input.album_id,
+    description: input.description,
+    waveform: roundPeaks(input.waveform),
+    duration: input.duration ?? audio?.duration ?? undefined,
+  };
+  if (audio) Object.assign(set, { audio_key: audio.audio_key, audio_mime: audio.audio_mime, audio_size: audio.audio_size });
+  if (sources.image) set.image = await publishImage(media, sources.image, 'tracks');
+  else if (input.image_entry_id === null) set.image = null;
+  await db.batch([
+    db
+      .update(tracks)
+      .set({ ...set, updated_at: isoNow })
+      .where(eq(tracks.id, trackId)),
+    ...trackRelationWrites(db, trackId, { artistIds, genres: input.genres, tags: input.tags, lyrics: input.lyrics }),
+  ]);
+}
+
+/** Track ids the user may put on an album: their own (any, for an admin). */
+export async function checkAlbumTracks(db: Db, user: AuthUser, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await db.select({ id: tracks.id, owner_id: tracks.owner_id }).from(tracks).where(sql`${tracks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  if (rows.length !== ids.length || !rows.every((row) => mayEdit(user, row.owner_id))) {
+    throw ValidationError.field('track_ids', 'Each track must be one of yours.');
+  }
+}

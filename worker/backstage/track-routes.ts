@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../types';
+import type { Db } from '../db';
+import { lyrics, tracks } from '../../db/music-catalog';
+import { validate } from '../http/validate';
+import { requireAuth, requirePermission } from '../permissions/guard';
+import { loadTrackPage } from '../catalog/track-page';
+import { ownedBy } from './backstage-access';
+import { backstageParam, trackInputBody, trackUpdateBody } from './backstage-schemas';
+import { publishTrack, updateTrack } from './track-publish';
+import type { BackstageTrack } from './backstage-types';
+
+const MUSIC_CREATE = 'music.create';
+const TRACK_PATH = '/backstage/tracks/:id{[0-9]+}';
+
+/** The track page's payload plus what its editor needs. */
+async function loadBackstageTrack(db: Db, id: number): Promise<BackstageTrack> {
+  const [page, [extra]] = await Promise.all([
+    loadTrackPage(db, id),
+    db
+      .select({ album_id: tracks.album_id, audio_mime: tracks.audio_mime, audio_size: tracks.audio_size, has_audio: tracks.audio_key, lyrics: lyrics.text })
+      .from(tracks)
+      .leftJoin(lyrics, eq(lyrics.track_id, tracks.id))
+      .where(eq(tracks.id, id)),
+  ]);
+  return {
+    ...page.track,
+    album_id: extra.album_id,
+    lyrics: extra.lyrics,
+    audio: extra.has_audio ? { mime: extra.audio_mime, size: extra.audio_size } : null,
+  };
+}
+
+/** docs/api/uploads.md, Backstage publishing: tracks. */
+export const backstageTrackRoutes = new Hono<AppEnv>()
+  .get(TRACK_PATH, requireAuth, requirePermission(MUSIC_CREATE), ownedBy('track'), validate('param', backstageParam), async (c) => {
+    return c.json({ track: await loadBackstageTrack(c.get('db'), c.req.valid('param').id) });
+  })
+  .post('/backstage/tracks', requireAuth, requirePermission(MUSIC_CREATE), validate('json', trackInputBody), async (c) => {
+    const db = c.get('db');
+    const id = await publishTrack({ db, media: c.env.MEDIA, user: c.get('user')! }, c.req.valid('json'));
+    return c.json(await loadTrackPage(db, id), 201);
+  })
+  .put(
+    TRACK_PATH,
+    requireAuth,
+    requirePermission(MUSIC_CREATE),
+    ownedBy('track'),
+    validate('param', backstageParam),
+    validate('json', trackUpdateBody),
+    async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      await updateTrack({ db, media: c.env.MEDIA, user: c.get('user')! }, id, c.req.valid('json'));
+      return c.json(await loadTrackPage(db, id));
+    },
+  );

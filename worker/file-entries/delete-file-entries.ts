@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db';
+import { fileEntries, type FileEntryRow } from '../../db/files';
+import { isoNow } from '../../db/columns';
+import { storageFor } from '../storage/storage-driver';
+import { tracks } from '../../db/music-catalog';
+
+export type DeleteRequest = { paths?: string[]; entryIds?: number[]; deleteForever?: boolean };
+
+/**
+ * docs/api/uploads.md: only the caller's own entries, named by id or by
+ * display path. By default the row gets `deleted_at` (it stops counting
+ * toward the quota); `deleteForever` removes the object, its cover and the row
+ * (the object stays while a published track streams it).
+ */
+export async function deleteFileEntries(env: Env, db: Db, userId: number, request: DeleteRequest): Promise<void> {
+  const ids = request.entryIds ?? [];
+  const paths = request.paths ?? [];
+  if (!ids.length && !paths.length) return;
+  const named = or(...[ids.length ? inArray(fileEntries.id, ids) : undefined, paths.length ? inArray(fileEntries.path, paths) : undefined].filter((c) => c !== undefined));
+  const own = and(eq(fileEntries.user_id, userId), named);
+  if (!request.deleteForever) {
+    await db.update(fileEntries).set({ deleted_at: isoNow, updated_at: isoNow }).where(and(own, isNull(fileEntries.deleted_at)));
+    return;
+  }
+  const rows = await db.select().from(fileEntries).where(own);
+  // A published track streams straight from its upload's object: keep the
+  // bytes (and the cover the track may show) while any track points at them.
+  const inUse = rows.length
+    ? new Set((await db.select({ key: tracks.audio_key }).from(tracks).where(inArray(tracks.audio_key, rows.map((r) => r.key)))).map((t) => t.key))
+    : new Set<string | null>();
+  for (const row of rows) if (!inUse.has(row.key)) await removeStored(env, db, row);
+  if (rows.length) await db.delete(fileEntries).where(inArray(fileEntries.id, rows.map((r) => r.id)));
+}
+
+async function removeStored(env: Env, db: Db, row: FileEntryRow) {
+  const coverKey = (row.metadata as { cover_key?: string } | null)?.cover_key;
+  if (coverKey) await env.MEDIA.delete(coverKey);
+  await (await storageFor(env, db, row.disk)).deleteObject(row.key);
+}
