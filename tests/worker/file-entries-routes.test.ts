@@ -32,13 +32,17 @@ describe('POST /api/v1/file-entries', () => {
     expect(await env.MEDIA.head(row.key)).not.toBeNull();
   });
 
-  it('keeps only the last segment of a name with path segments and control characters', async () => {
+  it('refuses a name with path segments, storing nothing; control characters are cleaned', async () => {
     const { user, headers } = await uploader();
-    const res = await upload(form(patternBytes(100), '../../etc/pass\u0007wd.mp3'), headers);
+    const refused = await upload(form(patternBytes(100), '../../etc/passwd.mp3'), headers);
+    expect(refused.status).toBe(422);
+    expect((await refused.json<any>()).errors).toEqual({ file: ['The file name may not contain a path.'] });
+    expect(await r2Keys(`uploads/${user.id}/`)).toEqual([]);
+    expect(await entriesOf(user.id)).toEqual([]);
+
+    const res = await upload(form(patternBytes(100), 'pass\u0007wd.mp3'), headers);
     expect(res.status).toBe(201);
     expect((await res.json<any>()).fileEntry.name).toBe('pass wd.mp3');
-    const [row] = await entriesOf(user.id);
-    expect(row.key).not.toContain('..');
     expect(sanitizeFileName('C:\\Users\\x\\..\\a.mp3')).toBe('a.mp3');
     expect(sanitizeRelativePath('../../a/./b')).toBe('a/b');
   });

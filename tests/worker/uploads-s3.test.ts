@@ -98,6 +98,9 @@ describe('POST /api/v1/s3/simple/presign', () => {
     const { headers } = await uploader();
     const res = await postJson('/api/v1/s3/simple/presign', { filename: 'x.exe', mime: 'application/octet-stream', size: 10, extension: 'exe' }, headers);
     expect(res.status).toBe(422);
+    const pathName = await postJson('/api/v1/s3/simple/presign', { filename: '../other-user/a.mp3', mime: 'audio/mpeg', size: 10, extension: 'mp3' }, headers);
+    expect(pathName.status).toBe(422);
+    expect((await pathName.json<any>()).errors).toEqual({ filename: ['The file name may not contain a path.'] });
   });
 });
 

@@ -1,3 +1,5 @@
+import { ValidationError } from '../http/errors';
+
 const MAX_NAME_LENGTH = 200;
 const MAX_PATH_LENGTH = 500;
 
@@ -13,6 +15,19 @@ export function sanitizeFileName(raw: string): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
   const clean = lastSegment.normalize('NFC').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
   return clean.slice(0, MAX_NAME_LENGTH) || 'file';
+}
+
+/** A name that tries to say where to store it (`../x.mp3`, `a/b.mp3`): File.name never does. */
+const PATH_IN_NAME = /[\\/]|^\s*\.\.?\s*$/;
+
+/**
+ * The name of a new upload: refused (422 on `field`) when it carries a path,
+ * else sanitized. Folder uploads send their folders in `relativePath`, which
+ * is sanitized, never refused.
+ */
+export function acceptFileName(raw: string, field: string): string {
+  if (PATH_IN_NAME.test(raw)) throw ValidationError.field(field, 'The file name may not contain a path.');
+  return sanitizeFileName(raw);
 }
 
 /** A client-relative folder path for display: segments sanitized, `.` and `..` dropped. */

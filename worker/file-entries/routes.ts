@@ -11,7 +11,7 @@ import { serveAudio } from '../streaming/serve-audio';
 import { attachmentDisposition } from '../streaming/content-disposition';
 import type { BodyLimitOverride } from '../http/body-limit';
 import { checkUploadLimits } from './upload-limits';
-import { cleanExtension, cleanMime, extensionOf, sanitizeFileName, sanitizeRelativePath } from './file-names';
+import { acceptFileName, cleanExtension, cleanMime, extensionOf, sanitizeRelativePath } from './file-names';
 import { uploadKeyFor } from './storage-keys';
 import { createFileEntry } from './create-file-entry';
 import { deleteFileEntries } from './delete-file-entries';
@@ -42,7 +42,7 @@ export const fileEntryRoutes = new Hono<AppEnv>()
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
     if (!form || !file || typeof file === 'string') throw ValidationError.field('file', UPLOAD_MESSAGES.missing);
-    const name = sanitizeFileName(file.name);
+    const name = acceptFileName(file.name, 'file');
     const extension = extensionOf(name) || cleanExtension(formText(form, 'clientExtension'));
     const mime = cleanMime(file.type || formText(form, 'clientMime'));
     const db = c.get('db');

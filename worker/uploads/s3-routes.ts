@@ -6,7 +6,7 @@ import { forbidden, ValidationError } from '../http/errors';
 import { validate } from '../http/validate';
 import { requirePermission } from '../permissions/guard';
 import { checkUploadLimits } from '../file-entries/upload-limits';
-import { cleanExtension, cleanMime, extensionOf, sanitizeFileName } from '../file-entries/file-names';
+import { acceptFileName, cleanExtension, cleanMime, extensionOf } from '../file-entries/file-names';
 import { isUploadKeyOf, uploadKeyFor } from '../file-entries/storage-keys';
 import { createFileEntry } from '../file-entries/create-file-entry';
 import { entryExists } from '../file-entries/routes';
@@ -38,7 +38,7 @@ const storageOf = (c: Context<AppEnv>) => storageFor(c.env, c.get('db'), undefin
 /** The checked name, extension and MIME of a new upload, and its server-built key. */
 async function admit(c: Context<AppEnv>, body: z.infer<typeof newUpload>) {
   const user = c.get('user')!;
-  const name = sanitizeFileName(body.filename);
+  const name = acceptFileName(body.filename, 'filename');
   const extension = extensionOf(name) || cleanExtension(body.extension);
   const mime = cleanMime(body.mime);
   await checkUploadLimits(c.env, c.get('db'), user, { size: body.size, extension, mime });
@@ -95,7 +95,7 @@ export const s3UploadRoutes = new Hono<AppEnv>()
     if (await entryExists(db, user.id, key)) throw ValidationError.field('filename', 'This upload already has a file entry.');
     const size = await storage.sizeOf(key);
     if (size === null) throw ValidationError.field('filename', 'The uploaded file was not found.');
-    const name = sanitizeFileName(body.clientName);
+    const name = acceptFileName(body.clientName, 'clientName');
     const extension = extensionOf(key) || cleanExtension(body.clientExtension);
     const mime = cleanMime(body.clientMime);
     try {

@@ -8,7 +8,7 @@ import type { BodyLimitOverride } from '../http/body-limit';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { randomToken } from '../auth/crypto';
 import { checkUploadLimits, uploadSettings } from '../file-entries/upload-limits';
-import { cleanExtension, cleanMime, extensionOf, sanitizeFileName, sanitizeRelativePath } from '../file-entries/file-names';
+import { acceptFileName, cleanExtension, cleanMime, extensionOf, sanitizeRelativePath } from '../file-entries/file-names';
 import { uploadKeyFor } from '../file-entries/storage-keys';
 import { createFileEntry } from '../file-entries/create-file-entry';
 import { MAX_REQUEST_BODY_BYTES } from '../file-entries/upload-constants';
@@ -63,7 +63,7 @@ export const tusRoutes = new Hono<AppEnv>()
     const length = Number(c.req.header('Upload-Length'));
     if (!c.req.header('Upload-Length') || !Number.isSafeInteger(length) || length < 0) throw new HttpError(400, 'Upload-Length is required.');
     const meta = parseMetadata(c.req.header('Upload-Metadata'));
-    const name = sanitizeFileName(meta.name ?? meta.filename ?? '');
+    const name = acceptFileName(meta.name ?? meta.filename ?? '', 'name');
     const extension = extensionOf(name) || cleanExtension(meta.extension);
     const mime = cleanMime(meta.type ?? meta.filetype);
     await checkUploadLimits(c.env, c.get('db'), user, { size: length, extension, mime });
