@@ -30,6 +30,7 @@ const entryFor = (file: File): FileEntryPayload => ({
   updated_at: '2025-01-01T00:00:00Z',
   extension: 'mp3',
   path: '',
+  metadata: null,
 });
 
 /** A driver whose jobs the test finishes by hand. */
