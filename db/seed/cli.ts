@@ -22,7 +22,7 @@ try {
     const demo = await seedDemoCatalog(db, proxy.env.MEDIA);
     if (demo) {
       const mb = (demo.audioBytes / 1e6).toFixed(1);
-      console.log(`Seeded the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s: ${demo.artists} artists, ${demo.albums} albums, ${demo.tracks} tracks (${mb} MB of audio), ${demo.listeners} demo listeners (password demo12345).`);
+      console.log(`Seeded the demo catalog in ${((Date.now() - started) / 1000).toFixed(1)} s: ${demo.artists} artists, ${demo.albums} albums, ${demo.tracks} tracks (${mb} MB of audio), ${demo.listeners} demo listeners and the backstage account artist@example.com (password demo12345).`);
     }
   }
 } finally {
