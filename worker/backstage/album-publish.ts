@@ -4,7 +4,7 @@ import { albumArtists, albums, albumTags, trackGenres, tracks } from '../../db/m
 import { isoNow } from '../../db/columns';
 import type { SqliteBatchItem } from '../music/batch-rows';
 import { asBatch } from '../music/batch-rows';
-import { insertTaxonomy, resolveArtistIds, slugsJson } from './catalog-names';
+import { insertTaxonomy, resolveArtistIds, slugsJson, taxonomyLinkWrites } from './catalog-names';
 import { loadSources, publishImage } from './file-entry-sources';
 import { checkAlbumTracks, type PublishContext } from './track-publish';
 import type { AlbumInput } from './backstage-schemas';
@@ -30,16 +30,12 @@ function albumRelationWrites(db: Db, albumId: number, relations: AlbumRelations)
     }
   }
   if (relations.tags) {
-    writes.push(db.delete(albumTags).where(eq(albumTags.album_id, albumId)));
-    if (relations.tags.length) {
-      writes.push(
-        insertTaxonomy(db, 'tag', relations.tags),
-        db
-          .insert(albumTags)
-          .select(sql`SELECT ${albumId}, tg.id FROM tags tg WHERE tg.name IN (SELECT value FROM json_each(${slugsJson(relations.tags)}))`)
-          .onConflictDoNothing(),
-      );
-    }
+    writes.push(
+      ...taxonomyLinkWrites(db, 'tag', albumId, relations.tags, {
+        clear: db.delete(albumTags).where(eq(albumTags.album_id, albumId)),
+        link: (rows) => db.insert(albumTags).select(rows).onConflictDoNothing(),
+      }),
+    );
   }
   if (relations.trackIds) {
     const order = JSON.stringify(relations.trackIds);

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { artists, genres, tags } from '../../db/music-catalog';
 import type { AuthUser } from '../permissions/auth-user';
+import type { SqliteBatchItem } from '../music/batch-rows';
 
 /** Genre and tag names as they appear in URLs: lower-case, words joined by dashes; display names stay as typed. */
 export const taxonomySlug = (name: string) => name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-');
@@ -21,6 +22,24 @@ export function insertTaxonomy(db: Db, type: 'genre' | 'tag', names: string[]) {
 
 /** The slugs as one JSON parameter, so any number fits D1's 100 parameters per statement. */
 export const slugsJson = (names: string[]) => JSON.stringify(uniqueNames(names, taxonomySlug).map((n) => n.slug));
+
+/**
+ * The writes that replace an item's genre or tag links with the named ones:
+ * `clear` removes the old links; unknown names are created; `link` inserts
+ * the rows that `SELECT ownerId, id` of each named genre or tag yields.
+ */
+export function taxonomyLinkWrites(
+  db: Db,
+  type: 'genre' | 'tag',
+  ownerId: number,
+  names: string[],
+  pivot: { clear: SqliteBatchItem; link: (rows: SQL) => SqliteBatchItem },
+): SqliteBatchItem[] {
+  if (!names.length) return [pivot.clear];
+  const table = sql.raw(type === 'genre' ? 'genres' : 'tags');
+  const rows = sql`SELECT ${ownerId}, x.id FROM ${table} x WHERE x.name IN (SELECT value FROM json_each(${slugsJson(names)}))`;
+  return [pivot.clear, insertTaxonomy(db, type, names), pivot.link(rows)];
+}
 
 /**
  * The uploader's own artist (artists.owner_id), created on their first

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { lyrics, trackArtists, trackGenres, trackTags } from '../../db/music-catalog';
 import { isoNow } from '../../db/columns';
 import type { SqliteBatchItem } from '../music/batch-rows';
-import { insertTaxonomy, slugsJson } from './catalog-names';
+import { taxonomyLinkWrites } from './catalog-names';
 import { looksLikeLrc } from './lyrics-format';
 
 export type TrackRelations = {
@@ -28,28 +28,20 @@ export function trackRelationWrites(db: Db, trackId: number, relations: TrackRel
     }
   }
   if (relations.genres) {
-    writes.push(db.delete(trackGenres).where(eq(trackGenres.track_id, trackId)));
-    if (relations.genres.length) {
-      writes.push(
-        insertTaxonomy(db, 'genre', relations.genres),
-        db
-          .insert(trackGenres)
-          .select(sql`SELECT ${trackId}, g.id FROM genres g WHERE g.name IN (SELECT value FROM json_each(${slugsJson(relations.genres)}))`)
-          .onConflictDoNothing(),
-      );
-    }
+    writes.push(
+      ...taxonomyLinkWrites(db, 'genre', trackId, relations.genres, {
+        clear: db.delete(trackGenres).where(eq(trackGenres.track_id, trackId)),
+        link: (rows) => db.insert(trackGenres).select(rows).onConflictDoNothing(),
+      }),
+    );
   }
   if (relations.tags) {
-    writes.push(db.delete(trackTags).where(eq(trackTags.track_id, trackId)));
-    if (relations.tags.length) {
-      writes.push(
-        insertTaxonomy(db, 'tag', relations.tags),
-        db
-          .insert(trackTags)
-          .select(sql`SELECT ${trackId}, tg.id FROM tags tg WHERE tg.name IN (SELECT value FROM json_each(${slugsJson(relations.tags)}))`)
-          .onConflictDoNothing(),
-      );
-    }
+    writes.push(
+      ...taxonomyLinkWrites(db, 'tag', trackId, relations.tags, {
+        clear: db.delete(trackTags).where(eq(trackTags.track_id, trackId)),
+        link: (rows) => db.insert(trackTags).select(rows).onConflictDoNothing(),
+      }),
+    );
   }
   if (relations.lyrics === null) writes.push(db.delete(lyrics).where(eq(lyrics.track_id, trackId)));
   if (typeof relations.lyrics === 'string') {

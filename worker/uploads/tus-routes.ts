@@ -41,11 +41,12 @@ function parseMetadata(header: string | undefined): Record<string, string> {
   return out;
 }
 
-const stubFor = (env: Env, uploadKey: string) => env.TUS_UPLOAD.get(env.TUS_UPLOAD.idFromName(uploadKey));
+/** The TusUpload Durable Object that keeps this upload's offset and parts (one per upload key). */
+const uploadObject = (env: Env, uploadKey: string) => env.TUS_UPLOAD.get(env.TUS_UPLOAD.idFromName(uploadKey));
 
 /** The caller's upload; another user's looks like none (404). */
 async function ownUpload(c: Context<AppEnv>, uploadKey: string): Promise<TusState> {
-  const state = await stubFor(c.env, uploadKey).state();
+  const state = await uploadObject(c.env, uploadKey).state();
   if (!state || state.userId !== c.get('user')!.id) throw notFound();
   return state;
 }
@@ -70,7 +71,7 @@ export const tusRoutes = new Hono<AppEnv>()
     const uploadKey = randomToken(24);
     const objectKey = uploadKeyFor(user.id, extension);
     const metadata = { name, extension, mime, path: sanitizeRelativePath(meta.relativePath) };
-    await stubFor(c.env, uploadKey).create({ key: uploadKey, objectKey, length, userId: user.id, metadata });
+    await uploadObject(c.env, uploadKey).create({ key: uploadKey, objectKey, length, userId: user.id, metadata });
     if (length === 0) {
       // Nothing will be PATCHed: the empty file is complete now.
       await c.env.MEDIA.put(objectKey, new Uint8Array(0), { httpMetadata: { contentType: mime } });
@@ -88,8 +89,8 @@ export const tusRoutes = new Hono<AppEnv>()
     const offset = Number(c.req.header('Upload-Offset'));
     if (!Number.isSafeInteger(offset) || offset < 0) throw new HttpError(400, 'Upload-Offset is required.');
     await ownUpload(c, uploadKey);
-    const stub = stubFor(c.env, uploadKey);
-    const start = await stub.beginChunk(offset);
+    const upload = uploadObject(c.env, uploadKey);
+    const start = await upload.beginChunk(offset);
     if (!start.ok) {
       const headers = tusHeaders(start.state ? { 'Upload-Offset': String(start.state.offset) } : {});
       throw new HttpError(start.status, start.status === 409 ? 'Upload-Offset does not match the upload.' : start.status === 423 ? 'Another chunk is being written.' : undefined, headers);
@@ -98,17 +99,17 @@ export const tusRoutes = new Hono<AppEnv>()
     try {
       result = await writeChunk(c.env.MEDIA, start.state, start.state.metadata.mime, c.req.raw.body);
     } catch (error) {
-      await stub.releaseChunk();
+      await upload.releaseChunk();
       throw error;
     }
-    const state = await stub.endChunk(result);
+    const state = await upload.endChunk(result);
     if (result.overflow) throw new HttpError(413, 'The chunk goes past Upload-Length.', tusHeaders({ 'Upload-Offset': String(state.offset) }));
     return c.body(null, 204, tusHeaders({ 'Upload-Offset': String(state.offset) }));
   })
   .delete('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), async (c) => {
     const { uploadKey } = c.req.valid('param');
     await ownUpload(c, uploadKey);
-    await stubFor(c.env, uploadKey).terminate();
+    await uploadObject(c.env, uploadKey).terminate();
     return c.body(null, 204, tusHeaders());
   })
   .post('/tus/entries', requirePermission('files.create'), validate('json', z.object({ uploadKey: uploadKeyParam.shape.uploadKey })), async (c) => {
@@ -116,7 +117,7 @@ export const tusRoutes = new Hono<AppEnv>()
     const state = await ownUpload(c, uploadKey);
     if (state.offset < state.length) throw ValidationError.field('uploadKey', 'The upload is not complete.');
     // Claimed first: a second call finds no upload (404), so one upload makes one entry.
-    await stubFor(c.env, uploadKey).claim();
+    await uploadObject(c.env, uploadKey).claim();
     const { name, mime, extension, path } = state.metadata;
     const fileEntry = await createFileEntry(c.env, c.get('db'), {
       userId: state.userId,
