@@ -16,7 +16,7 @@ import type { BackstageAlbum } from './backstage-api-types';
 import { BACKSTAGE_NAME_MAX } from './backstage-limits';
 import { ImageUploadField } from './image-upload-field';
 import { useSaveAlbum } from './save-album';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../ui/text-area-field';
 
 /** /backstage/albums/new and /backstage/albums/$albumId/edit. */
 export function AlbumEditorPage({ album, queue }: { album?: BackstageAlbum; queue?: UploadQueue }) {

@@ -7,7 +7,7 @@ import { TextField } from '../ui/text-field';
 import type { UploadQueue } from '../uploads/upload-queue-store';
 import { BACKSTAGE_NAME_MAX } from './backstage-limits';
 import { ImageUploadField } from './image-upload-field';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../ui/text-area-field';
 import { trackFormSchema, type TrackFormValues } from './track-form-schema';
 
 export type TrackFormApi = UseFormReturn<TrackFormValues>;

@@ -1,16 +1,14 @@
 import clsx from 'clsx';
 import { useState, type MouseEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { GripVertical, Pause, Play } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { Button, GridListItem } from 'react-aria-components';
 import type { TrackPayload } from '../../worker/music/music-types';
 import { useTrans } from '../i18n/trans';
 import { formatDuration } from '../layout/format-duration';
-import { CoverImage } from '../music/cover-image';
 import { LikeButton } from '../music/library/like-button';
 import type { ExtraMenuItem } from '../music/menu-styles';
 import { TrackMenuButton } from '../music/track-menu-button';
-import { albumPath, artistPath, trackPath } from '../routing/slug';
+import { TrackAlbumLink, TrackPlayCell, TrackTitleCell } from '../music/track-table/track-cells';
 import { focusRing } from '../ui/button-styles';
 
 type EditableTrackRowProps = {
@@ -52,39 +50,13 @@ export function EditableTrackRow({ track, position, isCurrent, isPlaying, onPlay
         <GripVertical className="size-4" aria-hidden="true" />
       </Button>
       <div className="relative flex size-8 items-center justify-center text-muted tabular-nums">
-        <span className={clsx('group-hover:invisible group-focus-within:invisible', isCurrent && 'text-primary')}>{position}</span>
-        <Button
-          aria-label={playing ? trans('Pause :name', { name: track.name }) : trans('Play :name', { name: track.name })}
-          onPress={playing ? onPause : onPlay}
-          className={clsx('absolute inset-0 flex items-center justify-center rounded-full text-fg opacity-0 group-hover:opacity-100 focus-visible:opacity-100', focusRing)}
-        >
-          {playing ? <Pause className="size-4" fill="currentColor" aria-hidden="true" /> : <Play className="size-4" fill="currentColor" aria-hidden="true" />}
-        </Button>
+        <TrackPlayCell track={track} position={position} isCurrent={isCurrent} playing={playing} onPlay={onPlay} onPause={onPause} />
       </div>
       <div className="flex min-w-0 items-center gap-3">
-        <CoverImage src={track.image} className="size-10 shrink-0" />
-        <div className="min-w-0">
-          <Link to={trackPath(track)} className={clsx('block truncate font-medium hover:underline', isCurrent ? 'text-primary' : 'text-fg', focusRing)}>
-            {track.name}
-          </Link>
-          <div className="truncate text-xs text-muted">
-            {track.artists.map((artist, i) => (
-              <span key={artist.id}>
-                {i > 0 && ', '}
-                <Link to={artistPath(artist)} className="hover:text-fg hover:underline">
-                  {artist.name}
-                </Link>
-              </span>
-            ))}
-          </div>
-        </div>
+        <TrackTitleCell track={track} isCurrent={isCurrent} />
       </div>
       <div className="hidden min-w-0 truncate text-muted md:block">
-        {track.album && (
-          <Link to={albumPath({ ...track.album, artists: track.artists })} className="hover:text-fg hover:underline">
-            {track.album.name}
-          </Link>
-        )}
+        <TrackAlbumLink track={track} />
       </div>
       <div className="opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus-within:opacity-100 md:[&:has([aria-pressed=true])]:opacity-100">
         <LikeButton type="track" id={track.id} />

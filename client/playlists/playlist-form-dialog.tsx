@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlaylistPayload } from '../../worker/music/music-types';
@@ -8,7 +7,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { Checkbox } from '../ui/checkbox';
 import { Dialog } from '../ui/dialog/dialog';
 import { closeDialog } from '../ui/dialog/dialog-store';
-import { FieldError, fieldBoxStyles, useFieldIds } from '../ui/field-parts';
+import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 import { PLAYLIST_NAME_MAX } from './playlist-constants';
 import { playlistFormSchema, type PlaylistForm } from './playlist-form-schema';
@@ -32,7 +31,6 @@ export function PlaylistFormDialog({ playlist }: { playlist?: PlaylistPayload })
   });
   const { errors } = form.formState;
   const message = (error?: { message?: string }) => (error?.message ? trans(error.message) : undefined);
-  const description = useFieldIds(message(errors.description));
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: (saved) => closeDialog(saved), onError: (error) => applyServerErrors(error, form) }),
@@ -49,20 +47,13 @@ export function PlaylistFormDialog({ playlist }: { playlist?: PlaylistPayload })
           placeholder={trans('My playlist')}
           error={message(errors.name)}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={description.id} className="text-sm font-semibold text-fg">
-            {trans('Description')}
-          </label>
-          <textarea
-            {...form.register('description')}
-            {...description.aria}
-            id={description.id}
-            rows={3}
-            placeholder={trans('Add an optional description')}
-            className={clsx(fieldBoxStyles(message(errors.description)), 'h-auto resize-none px-4 py-3 placeholder:text-muted/80')}
-          />
-          <FieldError id={description.errorId} error={message(errors.description)} />
-        </div>
+        <TextAreaField
+          {...form.register('description')}
+          label={trans('Description')}
+          rows={3}
+          placeholder={trans('Add an optional description')}
+          error={message(errors.description)}
+        />
         <Checkbox {...form.register('public')} error={message(errors.public)}>
           {trans('Public')}
           <span className="block text-xs text-muted">{trans('Anyone can find and listen to a public playlist.')}</span>

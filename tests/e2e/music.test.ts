@@ -134,6 +134,10 @@ describe('listening', () => {
     await rows.nth(2).waitFor();
     const names = await rows.allInnerTexts();
     expect(names.map((text) => ['Harbor Lights', 'Golden Hour', 'Neon Rain'].find((n) => text.includes(n)))).toEqual(['Harbor Lights', 'Golden Hour', 'Neon Rain']);
+    // A row of the reorderable list plays like any track row.
+    await rows.nth(1).hover();
+    await rows.nth(1).getByRole('button', { name: 'Play Golden Hour' }).click();
+    await waitForPlaybackPast(page, 0.3);
     await screenshot(page, 'playlist');
     expect(errors).toEqual([]);
     await context.close();

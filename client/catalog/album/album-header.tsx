@@ -4,7 +4,7 @@ import { LikeButton } from '../../music/library/like-button';
 import { RepostButton } from '../../music/library/repost-button';
 import { player } from '../../player/player-store';
 import { albumPath } from '../../routing/slug';
-import { ArtistLinks } from '../artist-links';
+import { ArtistLinks } from '../../music/artist-links';
 import { formatLength } from '../format-length';
 import { Dot, MediaHeader } from '../media-header';
 import { PlayButton } from '../play-button';

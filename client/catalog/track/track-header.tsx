@@ -7,7 +7,7 @@ import { RepostButton } from '../../music/library/repost-button';
 import { TrackMenuButton } from '../../music/track-menu-button';
 import { player } from '../../player/player-store';
 import { albumPath, radioPath, trackPath } from '../../routing/slug';
-import { ArtistLinks } from '../artist-links';
+import { ArtistLinks } from '../../music/artist-links';
 import { Dot, MediaHeader } from '../media-header';
 import { PlayButton } from '../play-button';
 import { RadioLink } from '../radio-link';

@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { FieldError, fieldBoxStyles, useFieldIds } from '../ui/field-parts';
+import { FieldError, fieldBoxStyles, useFieldIds } from './field-parts';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string; ref?: Ref<HTMLTextAreaElement> };
 
