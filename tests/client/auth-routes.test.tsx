@@ -1,23 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
-import { routeTree } from '../../client/route-tree.gen';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { stubFetch } from './fixtures/fetch-stub';
+import { renderApp } from './fixtures/render-app';
 
 /** The real route tree, guards and search validation included, at `path`. */
 async function openApp(path: string) {
   stubFetch({});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await waitFor(() => expect(router.state.status).toBe('idle'));
+  const { router } = await renderApp(path, { retry: false });
   return router;
 }
 

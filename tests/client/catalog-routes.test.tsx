@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { resetPlayerState } from '../../client/player/player-store';
-import { routeTree } from '../../client/route-tree.gen';
 import { makeBootstrap } from './fixtures/bootstrap-fixture';
 import { makeArtist, makeChannel, page } from './fixtures/catalog-fixtures';
 import { fail, stubFetch } from './fixtures/fetch-stub';
+import { renderApp } from './fixtures/render-app';
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
 
@@ -15,14 +13,7 @@ const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
 async function openApp(path: string, answers: Record<string, unknown> = {}) {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   const api = stubFetch(answers);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await waitFor(() => expect(router.state.status).toBe('idle'));
+  const { router } = await renderApp(path, { retry: false });
   return { router, api };
 }
 

@@ -1,16 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectedPlayerBar } from '../../client/player/player-bar-connected';
 import { currentTrack, getPlayerState, player } from '../../client/player/player-store';
 import { setPlaybackTime } from '../../client/player/playback-time';
 import { isQueuePanelOpen } from '../../client/player/queue-panel/queue-panel-store';
-import { routeTree } from '../../client/route-tree.gen';
 import { stubFetch } from './fixtures/fetch-stub';
 import { makeTrack, makeTracks, resetPlayer } from './fixtures/player-fixture';
 import { renderWithRouter } from './fixtures/render-with-router';
+import { renderApp } from './fixtures/render-app';
 
 const bar = () => screen.getByRole('region', { name: 'Player' });
 
@@ -85,14 +83,7 @@ describe('ConnectedPlayerBar', () => {
 describe('the _player layout route', () => {
   async function openApp(path: string) {
     stubFetch({ 'GET /api/v1/localizations': { localizations: [] }, 'GET /api/v1/tracks/1/lyrics': { lyrics: null } });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(router.state.status).toBe('idle'));
+    const { router } = await renderApp(path, { retry: false });
     return router;
   }
 

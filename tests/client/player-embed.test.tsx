@@ -1,15 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumPayload, TrackDetailPayload } from '../../worker/music/music-types';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { currentTrack, getPlayerState } from '../../client/player/player-store';
-import { routeTree } from '../../client/route-tree.gen';
 import { makeBootstrap } from './fixtures/bootstrap-fixture';
 import { fail, stubFetch } from './fixtures/fetch-stub';
 import { makeTrack, makeTracks, resetPlayer } from './fixtures/player-fixture';
+import { renderApp } from './fixtures/render-app';
 
 const TRACK: TrackDetailPayload = {
   ...makeTrack(1, { name: 'One More Time', image: '/covers/1.jpg' }),
@@ -40,14 +38,7 @@ const ALBUM: AlbumPayload = {
 /** The real route tree at `path`, with the API answering `answers`. */
 async function openEmbed(path: string, answers: Parameters<typeof stubFetch>[0]) {
   stubFetch({ 'POST /api/v1/tracks/1/plays': null, 'POST /api/v1/tracks/2/plays': null, ...answers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  await waitFor(() => expect(router.state.status).toBe('idle'));
+  const { router } = await renderApp(path, { retry: false });
   return router;
 }
 
