@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { selectCatalogItem } from '../library/catalog-counters';
-import { pageOffset } from '../music/page-query';
+import { pageWindow } from '../music/page-query';
 import { commentListQuery } from './comment-schemas';
 import { commentColumns, toCommentPayload } from './comment-select';
 
@@ -36,7 +36,7 @@ export const commentListRoutes = new Hono<AppEnv>().get('/comments', requirePerm
       .where(where)
       .orderBy(...order)
       .limit(query.perPage)
-      .offset(pageOffset(query)),
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(comments).where(where),
   ]);
   if (!item) throw notFound();

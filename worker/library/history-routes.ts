@@ -8,7 +8,7 @@ import { paginate } from '../http/pagination';
 import { requireAuth } from '../permissions/guard';
 import { trackColumns, toTrackPayload } from '../music/select/track-select';
 import type { HistoryItem } from '../music/music-types';
-import { pageOffset, pageQuery } from '../music/page-query';
+import { pageQuery, pageWindow } from '../music/page-query';
 import { namedColumns } from '../music/select/named-columns';
 
 /** docs/api/music.md, Library: the user's plays, newest first (plays_user_time_idx); a track played twice shows twice. */
@@ -25,7 +25,7 @@ export const historyRoutes = new Hono<AppEnv>().get('/me/library/history', requi
       .where(mine)
       .orderBy(desc(plays.created_at), desc(plays.id))
       .limit(query.perPage)
-      .offset(pageOffset(query)),
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(plays).where(mine),
   ]);
   const items = rows.map(({ played_at, ...row }): HistoryItem => ({ ...toTrackPayload(row), played_at }));

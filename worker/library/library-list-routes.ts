@@ -9,7 +9,7 @@ import { requireAuth } from '../permissions/guard';
 import { trackColumns, toTrackPayload } from '../music/select/track-select';
 import { albumColumns, toAlbumPayload } from '../music/select/album-select';
 import { artistColumns, toArtistPayload } from '../music/select/artist-select';
-import { pageOffset, pageQuery } from '../music/page-query';
+import { pageQuery, pageWindow } from '../music/page-query';
 
 /**
  * docs/api/music.md, Library: liked tracks and albums, followed artists, each
@@ -30,7 +30,7 @@ export const libraryListRoutes = new Hono<AppEnv>()
         .where(liked)
         .orderBy(desc(likes.created_at), desc(likes.likeable_id))
         .limit(query.perPage)
-        .offset(pageOffset(query)),
+        .offset(pageWindow(query).offset),
       db.select({ total: count() }).from(likes).innerJoin(tracks, eq(tracks.id, likes.likeable_id)).where(liked),
     ]);
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
@@ -47,7 +47,7 @@ export const libraryListRoutes = new Hono<AppEnv>()
         .where(liked)
         .orderBy(desc(likes.created_at), desc(likes.likeable_id))
         .limit(query.perPage)
-        .offset(pageOffset(query)),
+        .offset(pageWindow(query).offset),
       db.select({ total: count() }).from(likes).innerJoin(albums, eq(albums.id, likes.likeable_id)).where(liked),
     ]);
     return c.json(paginate(rows.map(toAlbumPayload), query.page, query.perPage, total));
@@ -64,7 +64,7 @@ export const libraryListRoutes = new Hono<AppEnv>()
         .where(followed)
         .orderBy(desc(follows.created_at), desc(follows.followable_id))
         .limit(query.perPage)
-        .offset(pageOffset(query)),
+        .offset(pageWindow(query).offset),
       db.select({ total: count() }).from(follows).innerJoin(artists, eq(artists.id, follows.followable_id)).where(followed),
     ]);
     return c.json(paginate(rows.map(toArtistPayload), query.page, query.perPage, total));

@@ -8,7 +8,7 @@ import { validate } from '../http/validate';
 import { paginate } from '../http/pagination';
 import { requireAuth } from '../permissions/guard';
 import { playlistColumns, toPlaylistPayload } from '../music/select/playlist-select';
-import { pageOffset, pageQuery } from '../music/page-query';
+import { pageQuery, pageWindow } from '../music/page-query';
 
 /**
  * The library's playlists: owned ones (by creation) and followed ones (by
@@ -45,7 +45,7 @@ export const libraryPlaylistRoutes = new Hono<AppEnv>().get('/me/library/playlis
       .where(visible)
       .orderBy(desc(library.added_at), desc(playlists.id))
       .limit(query.perPage)
-      .offset(pageOffset(query)),
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(library).innerJoin(playlists, eq(playlists.id, library.playlist_id)).where(visible),
   ]);
   return c.json(paginate(rows.map(toPlaylistPayload), query.page, query.perPage, total));

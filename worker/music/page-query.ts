@@ -13,8 +13,5 @@ export type PageQuery = z.infer<typeof pageQuery>;
 /** LIMIT and OFFSET of one page. */
 export const pageWindow = ({ page, perPage }: PageQuery) => ({ limit: perPage, offset: (page - 1) * perPage });
 
-/** OFFSET of one page. */
-export const pageOffset = ({ page, perPage }: PageQuery) => (page - 1) * perPage;
-
 /** A row id in a path or body. */
 export const idSchema = z.coerce.number().int().positive();

@@ -11,7 +11,7 @@ import { paginate } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import { toTrackPayload } from '../music/select/track-select';
-import { pageOffset, pageQuery } from '../music/page-query';
+import { pageQuery, pageWindow } from '../music/page-query';
 import { canView, playlistGuard } from './playlist-access';
 import { recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
@@ -52,7 +52,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const [[playlist], rows, [{ total }]] = await db.batch([
       selectPlaylist(db, id),
-      selectPlaylistTracks(db, id).limit(query.perPage).offset(pageOffset(query)),
+      selectPlaylistTracks(db, id).limit(query.perPage).offset(pageWindow(query).offset),
       db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
     ]);
     if (!playlist || !canView(playlist, c.get('user')?.id)) throw notFound();
