@@ -38,3 +38,42 @@ export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string
 
 export const r2Keys = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.map((o) => o.key);
 export const entriesOf = (userId: number) => db().select().from(fileEntries).where(eq(fileEntries.user_id, userId));
+
+/** A 1x1 PNG: the smallest real image for an embedded cover. */
+export const PNG_PIXEL = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+type FlacTags = { title: string; artist: string; album: string; trackNumber: number; genre: string; seconds: number; cover: Uint8Array };
+
+/**
+ * A FLAC file's metadata blocks as an encoder writes them (STREAMINFO, a
+ * Vorbis comment, a front-cover PICTURE) and no audio frames: enough for a
+ * parser to read every tag, the duration and the cover.
+ */
+export function taggedFlac(tags: FlacTags): Uint8Array {
+  const text = new TextEncoder();
+  const block = (type: number, body: Uint8Array, last = false) => [(last ? 0x80 : 0) | type, (body.length >> 16) & 0xff, (body.length >> 8) & 0xff, body.length & 0xff, ...body];
+
+  const sampleRate = 44_100;
+  const totalSamples = tags.seconds * sampleRate;
+  const info = new Uint8Array(34);
+  const view = new DataView(info.buffer);
+  view.setUint16(0, 4096);
+  view.setUint16(2, 4096);
+  // 20 bits of sample rate, 3 of channels - 1 (stereo), 5 of bits per sample - 1 (16), then 36 of total samples.
+  view.setUint32(10, (sampleRate << 12) | (1 << 9) | (15 << 4) | Math.floor(totalSamples / 2 ** 32));
+  view.setUint32(14, totalSamples >>> 0);
+
+  const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];
+  const lengthPrefixed = (bytes: Uint8Array) => [...le32(bytes.length), ...bytes];
+  const comments = [`TITLE=${tags.title}`, `ARTIST=${tags.artist}`, `ALBUM=${tags.album}`, `TRACKNUMBER=${tags.trackNumber}`, `GENRE=${tags.genre}`];
+  const vorbis = new Uint8Array([...lengthPrefixed(text.encode('test')), ...le32(comments.length), ...comments.flatMap((c) => lengthPrefixed(text.encode(c)))]);
+
+  const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+  const mime = text.encode('image/png');
+  const picture = new Uint8Array([...be32(3), ...be32(mime.length), ...mime, ...be32(0), ...be32(1), ...be32(1), ...be32(24), ...be32(0), ...be32(tags.cover.length), ...tags.cover]);
+
+  return new Uint8Array([...text.encode('fLaC'), ...block(0, info), ...block(4, vorbis), ...block(6, picture, true)]);
+}
