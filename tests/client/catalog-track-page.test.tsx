@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LyricsPayload, TrackDetailPayload } from '../../worker/music/music-types';
 import { TrackLyrics } from '../../client/catalog/track/track-lyrics';
 import { TrackPage } from '../../client/catalog/track/track-page';
 import { makeTrack, page } from './fixtures/catalog-fixtures';
 import { fail, stubFetch } from './fixtures/fetch-stub';
 import { renderWithRouter } from './fixtures/render-with-router';
+import { makeTrack as makePlayerTrack, resetPlayer } from './fixtures/player-fixture';
+import { player } from '../../client/player/player-store';
+import { setPlaybackTime } from '../../client/player/playback-time';
 
 const track: TrackDetailPayload = {
   ...makeTrack({ id: 4, name: 'Sinnerman', duration: 620_000, plays: 1500, album: { id: 3, name: 'Pastel Blues', image: null } }),
@@ -49,11 +52,29 @@ describe('TrackPage', () => {
 });
 
 describe('TrackLyrics', () => {
+  afterEach(resetPlayer);
+
   it('shows timed (LRC) lyrics line by line with their times', async () => {
     stubFetch({ 'GET /api/v1/tracks/4/lyrics': { lyrics: synced } });
     await renderWithRouter(<TrackLyrics trackId={4} hasLyrics />);
     const lines = await screen.findByRole('list', { name: 'Synced lyrics' });
     expect(within(lines).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['0:05Oh sinnerman', '1:23Where you gonna run to']);
+  });
+
+  it('marks the line being sung only while this track is the one playing', async () => {
+    stubFetch({ 'GET /api/v1/tracks/4/lyrics': { lyrics: synced } });
+    act(() => player.playTracks([makePlayerTrack(99)]));
+    act(() => setPlaybackTime({ position: 90 }));
+    await renderWithRouter(<TrackLyrics trackId={4} hasLyrics />);
+    const lines = within(await screen.findByRole('list', { name: 'Synced lyrics' })).getAllByRole('listitem');
+    expect(lines.filter((line) => line.getAttribute('aria-current'))).toEqual([]);
+
+    act(() => player.playTracks([makePlayerTrack(4)]));
+    act(() => setPlaybackTime({ position: 6 }));
+    expect(lines[0]).toHaveAttribute('aria-current', 'true');
+    act(() => setPlaybackTime({ position: 84 }));
+    expect(lines[0]).not.toHaveAttribute('aria-current');
+    expect(lines[1]).toHaveAttribute('aria-current', 'true');
   });
 
   it('shows plain lyrics as paragraphs', async () => {
