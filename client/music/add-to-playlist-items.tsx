@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Menu, MenuItem } from 'react-aria-components';
 import type { PlaylistPayload } from '../../worker/music/music-types';
 import { apiClient } from '../http/api-client';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { showErrorToast } from '../http/server-errors';
 import { toast } from '../ui/toast/toast-store';
 import { useTrans } from '../i18n/trans';
+import { menuItemClass } from './menu-styles';
 
 type Page<T> = { pagination: { data: T[] } };
 
@@ -36,4 +38,31 @@ export function useAddToPlaylist() {
     },
     onError: (error) => showErrorToast(error),
   });
+}
+
+/**
+ * A menu's "Add to playlist" submenu: a new playlist named `newName`, or one
+ * the user may edit. Rendered only while open, so the playlists load on demand.
+ */
+export function PlaylistSubmenu({ trackIds, newName }: { trackIds: number[]; newName: string }) {
+  const trans = useTrans();
+  const playlists = useEditablePlaylists(true);
+  const addToPlaylist = useAddToPlaylist();
+  return (
+    <Menu
+      aria-label={trans('Add to playlist')}
+      className="outline-none"
+      onAction={(key) => {
+        const playlist = playlists.data?.find((p) => p.id === key);
+        addToPlaylist.mutate({ playlist, trackIds, newName: playlist ? undefined : newName });
+      }}
+    >
+      <MenuItem id="new" className={menuItemClass}>{trans('New playlist')}</MenuItem>
+      {(playlists.data ?? []).map((p) => (
+        <MenuItem key={p.id} id={p.id} className={menuItemClass}>
+          <span className="truncate">{p.name}</span>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
 }

@@ -6,7 +6,7 @@ import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { player } from '../player/player-store';
 import { albumPath, artistPath, radioPath, trackPath } from '../routing/slug';
-import { useAddToPlaylist, useEditablePlaylists } from './add-to-playlist-items';
+import { PlaylistSubmenu } from './add-to-playlist-items';
 import { useLibraryIds } from './library/library-ids-query';
 import { isInLibrary, useLibraryToggle } from './library/library-toggle';
 import { shareLink } from './share';
@@ -69,7 +69,7 @@ export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, 
                 {trans('Add to playlist')} <span aria-hidden="true">›</span>
               </MenuItem>
               <Popover className={menuPopoverClass}>
-                <PlaylistSubmenu track={track} />
+                <PlaylistSubmenu trackIds={[track.id]} newName={track.name} />
               </Popover>
             </SubmenuTrigger>
           )}
@@ -85,29 +85,5 @@ export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, 
           ))}
         </Menu>
     </Popover>
-  );
-}
-
-/** Rendered only while the submenu is open, so the playlists load on demand. */
-function PlaylistSubmenu({ track }: { track: TrackPayload }) {
-  const trans = useTrans();
-  const playlists = useEditablePlaylists(true);
-  const addToPlaylist = useAddToPlaylist();
-  return (
-    <Menu
-      aria-label={trans('Add to playlist')}
-      className="outline-none"
-      onAction={(key) => {
-        const playlist = playlists.data?.find((p) => p.id === key);
-        addToPlaylist.mutate({ playlist, trackIds: [track.id], newName: playlist ? undefined : track.name });
-      }}
-    >
-      <MenuItem id="new" className={menuItemClass}>{trans('New playlist')}</MenuItem>
-      {(playlists.data ?? []).map((p) => (
-        <MenuItem key={p.id} id={p.id} className={menuItemClass}>
-          <span className="truncate">{p.name}</span>
-        </MenuItem>
-      ))}
-    </Menu>
   );
 }

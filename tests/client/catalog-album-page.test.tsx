@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, within } from '@testing-library/react';
+import { useToasts } from '../../client/ui/toast/toast-store';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumPage } from '../../client/catalog/album/album-page';
@@ -7,6 +8,9 @@ import { player, resetPlayerState } from '../../client/player/player-store';
 import { makeAlbum, makeTrack } from './fixtures/catalog-fixtures';
 import { page } from './fixtures/catalog-fixtures';
 import { stubFetch } from './fixtures/fetch-stub';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
+import { makePlaylist } from './fixtures/music-fixtures';
 import { renderWithRouter } from './fixtures/render-with-router';
 
 const album = {
@@ -71,5 +75,26 @@ describe('AlbumPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Play Pastel Blues' }));
     expect(playTracks).toHaveBeenCalledWith(tracks, 0, { type: 'album', id: 3, name: 'Pastel Blues' });
+  });
+});
+
+describe('AlbumMenu', () => {
+  it("adds all of the album's tracks to one of the user's playlists", async () => {
+    const user = makeUser();
+    setBootstrap(makeBootstrap({ user }));
+    const mine = makePlaylist({ id: 8, name: 'Evening', owner: { id: user.id, name: user.name, image: null } });
+    const api = stubFetch({
+      'GET /api/v1/albums/3': { album, tracks },
+      'GET /api/v1/comments': page([]),
+      'GET /api/v1/me/library/playlists': page([mine]),
+      'POST /api/v1/playlists/8/tracks': { playlist: mine },
+    });
+    await renderWithRouter(<AlbumPage albumId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More options for Pastel Blues' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Add to playlist/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Evening' }));
+    await vi.waitFor(() => expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/v1/playlists/8/tracks', body: { ids: [11, 12] } }));
+    const toasts = renderHook(() => useToasts());
+    await vi.waitFor(() => expect(toasts.result.current.map((t) => t.message)).toContain('Added to Evening'));
   });
 });
