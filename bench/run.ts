@@ -32,6 +32,15 @@ const WARMUP = seconds('BENCH_WARMUP', 1);
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
+/**
+ * BENCH_ONLY=name[,name...] measures only the routes whose names contain one
+ * of the words (the ceiling always runs; `upload` selects the upload
+ * figures): a quick check of one route while working on it. A full run is
+ * the one to record in docs/bench.md.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const selected = (name: string) => !ONLY.length || ONLY.some((word) => name.includes(word));
+
 /** Builds the client when there is no build yet (or when BENCH_BUILD=1 asks for a fresh one). */
 async function ensureClientBuild() {
   if (existsSync(join(CLIENT_DIR, 'index.html')) && process.env.BENCH_BUILD !== '1') return;
@@ -60,7 +69,7 @@ async function prepareState(admin: { email: string; password: string }): Promise
 async function measureAll(baseUrl: string, ctx: RouteContext): Promise<Measurement[]> {
   const figures: Measurement[] = [];
   // The ceiling first, then the routes in order, all within one server run.
-  for (const route of [CEILING, ...benchRoutes(ctx)]) {
+  for (const route of [CEILING, ...benchRoutes(ctx).filter((r) => selected(r.name))]) {
     const warm = await warmUp(baseUrl, route, WARMUP);
     if (warm.non2xx + warm.errors > 0) {
       log(`warning: ${route.name} answered ${JSON.stringify(warm.statusCodes)} with ${warm.errors} errors while warming up`);
@@ -89,11 +98,14 @@ async function main() {
   try {
     const listenerCookie = await signInListener(server.url);
     figures = await measureAll(server.url, { admin, seed, listenerCookie });
-    log('uploads: 50 MiB through one R2 put, tus and S3-style multipart');
-    uploads = await measureUploads(server.url, admin).catch((error: unknown) => {
-      log(`warning: the upload figures failed: ${String(error)}`);
-      return [];
-    });
+    uploads = [];
+    if (selected('upload')) {
+      log('uploads: 50 MiB through one R2 put, tus and S3-style multipart');
+      uploads = await measureUploads(server.url, admin).catch((error: unknown) => {
+        log(`warning: the upload figures failed: ${String(error)}`);
+        return [];
+      });
+    }
   } finally {
     await server.stop();
     server = null;
