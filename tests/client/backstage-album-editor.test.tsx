@@ -12,7 +12,7 @@ import { fail, stubFetch } from './fixtures/fetch-stub';
 import { renderWithRouter } from './fixtures/render-with-router';
 
 const tracks = [1, 2, 3].map((id) => makeTrack({ id, name: `Song ${id}`, number: id }));
-const album: BackstageAlbum = { ...makeAlbum({ id: 8, name: 'Blue' }), description: null, genres: [], tags: [{ id: 1, name: 'jazz', display_name: 'Jazz' }], tracks };
+const album: BackstageAlbum = { ...makeAlbum({ id: 8, name: 'Blue' }), description: null, genres: [], tags: [{ id: 1, name: 'jazz', display_name: 'Jazz' }], owner_id: 7, tracks };
 
 const rowNames = () => within(screen.getByRole('grid', { name: 'Album tracks' })).getAllByRole('row').map((row) => row.textContent?.replace(/^\d+/, ''));
 

@@ -8,6 +8,8 @@ import { fail, stubFetch } from './fixtures/fetch-stub';
 import { renderWithRouter } from './fixtures/render-with-router';
 import { makeTrack as makePlayerTrack, resetPlayer } from './fixtures/player-fixture';
 import { player } from '../../client/player/player-store';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { setPlaybackTime } from '../../client/player/playback-time';
 
 const track: TrackDetailPayload = {
@@ -18,6 +20,7 @@ const track: TrackDetailPayload = {
   has_lyrics: true,
   waveform: null,
   release_date: null,
+  owner_id: null,
 };
 
 const synced: LyricsPayload = {
@@ -48,6 +51,34 @@ describe('TrackPage', () => {
     expect(screen.getByRole('link', { name: 'Soul' })).toHaveAttribute('href', '/tag/soul');
     expect(await screen.findByText('Chorus')).toBeInTheDocument();
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the Edit link', () => {
+  const create = { name: 'music.create', restrictions: [] };
+  const renderAs = async (user: ReturnType<typeof makeUser> | null, ownerId: number | null) => {
+    setBootstrap(makeBootstrap({ user }));
+    stubFetch({ 'GET /api/v1/tracks/4': { track: { ...track, owner_id: ownerId } }, 'GET /api/v1/tracks/4/lyrics': { lyrics: plain }, 'GET /api/v1/comments': page([]) });
+    await renderWithRouter(<TrackPage trackId={4} />);
+    await screen.findByRole('heading', { level: 1, name: 'Sinnerman' });
+    return screen.queryByRole('link', { name: 'Edit Sinnerman' });
+  };
+
+  it('takes the owner with music.create to the backstage editor', async () => {
+    const link = await renderAs(makeUser({ id: 7, permissions: [create] }), 7);
+    expect(link).toHaveAttribute('href', '/backstage/tracks/4/edit');
+  });
+
+  it('shows to admins, whoever owns the track', async () => {
+    expect(await renderAs(makeUser({ id: 1, permissions: [{ name: 'admin', restrictions: [] }] }), 7)).not.toBeNull();
+  });
+
+  it.each([
+    ['another artist', () => makeUser({ id: 8, permissions: [create] }), 7],
+    ['the owner without music.create', () => makeUser({ id: 7, permissions: [] }), 7],
+    ['a guest', () => null, null],
+  ] as const)('stays hidden from %s', async (_, user, ownerId) => {
+    expect(await renderAs(user(), ownerId)).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ const TRACK: TrackDetailPayload = {
   has_lyrics: false,
   waveform: null,
   release_date: null,
+  owner_id: null,
 };
 
 const ALBUM: AlbumPayload = {

@@ -76,6 +76,13 @@ describe('backstage/upload', () => {
       const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
       return !!audio && !audio.paused && audio.currentTime > 0.3;
     });
+
+    // The track's own page leads its owner back to the editor.
+    await row.getByRole('link', { name: 'Sea Glass' }).click();
+    await page.getByRole('heading', { name: 'Sea Glass', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit Sea Glass' }).click();
+    await page.waitForURL(/\/backstage\/tracks\/\d+\/edit$/);
+    expect(await page.getByLabel('Title').or(page.getByLabel('Name')).first().inputValue()).toBe('Sea Glass');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { albums, artists, channelItems, channels, genres, lyrics, tracks } from '../../db/music-catalog';
+import { count, eq, isNull, ne, or } from 'drizzle-orm';
+import { albumArtists, albums, artists, channelItems, channels, genres, lyrics, trackArtists, tracks } from '../../db/music-catalog';
 import { likes, playlists } from '../../db/music-social';
 import { users } from '../../db/users';
 import { roles, userRoles } from '../../db/roles';
 import { seedDemoCatalog, type DemoSummary } from '../../db/seed/demo/seed-demo-catalog';
 import { verifyPassword } from '../../worker/auth/password';
-import { db, request } from './support/http';
+import { db, loginAs, request } from './support/http';
 
 /** The fields of a canonical PCM WAV header (db/seed/demo/wav.ts writes one). */
 function parseWavHeader(bytes: Uint8Array) {
@@ -141,5 +141,24 @@ describe('seedDemoCatalog', () => {
       .innerJoin(roles, eq(roles.id, userRoles.role_id))
       .where(eq(userRoles.user_id, account.id));
     expect(roleNames.map((r) => r.name)).toEqual(['artists']);
+  });
+
+  it("gives the artist account its artist's albums and tracks to edit in backstage, and no one else's", async () => {
+    const [account] = await db().select().from(users).where(eq(users.email, 'artist@example.com'));
+    const [managed] = await db().select().from(artists).where(eq(artists.owner_id, account.id));
+    const credited = await db().select({ id: tracks.id, owner_id: tracks.owner_id }).from(tracks).innerJoin(trackArtists, eq(trackArtists.track_id, tracks.id)).where(eq(trackArtists.artist_id, managed.id));
+    expect(credited.length).toBeGreaterThan(0);
+    expect(credited.every((track) => track.owner_id === account.id)).toBe(true);
+    const [album] = await db().select({ id: albums.id, owner_id: albums.owner_id }).from(albums).innerJoin(albumArtists, eq(albumArtists.album_id, albums.id)).where(eq(albumArtists.artist_id, managed.id));
+    expect(album.owner_id).toBe(account.id);
+    const [other] = await db().select({ id: tracks.id }).from(tracks).where(or(isNull(tracks.owner_id), ne(tracks.owner_id, account.id))).limit(1);
+
+    const { headers } = await loginAs(account.id);
+    const get = (path: string) => request(`/api/v1/${path}`, { headers: { Accept: 'application/json', ...headers } });
+    expect((await get(`backstage/tracks/${credited[0].id}`)).status).toBe(200);
+    expect((await get(`backstage/albums/${album.id}`)).status).toBe(200);
+    expect((await get(`backstage/tracks/${other.id}`)).status).toBe(403);
+    // The public track page names the owner, which is what shows the Edit link.
+    expect((await (await get(`tracks/${credited[0].id}`)).json<any>()).track.owner_id).toBe(account.id);
   });
 });

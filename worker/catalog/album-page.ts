@@ -17,7 +17,7 @@ export function albumPageQueries(db: Db, albumId: number) {
     .where(eq(tracks.album_id, albumId));
   return [
     db
-      .select({ ...albumColumns, description: albums.description })
+      .select({ ...albumColumns, description: albums.description, owner_id: albums.owner_id })
       .from(albums)
       .where(eq(albums.id, albumId)),
     selectGenres(db).where(inArray(genres.id, trackGenreIds)).orderBy(genres.name),
@@ -31,7 +31,7 @@ export async function loadAlbumPage(db: Db, albumId: number): Promise<AlbumPageP
   const [[album], genreRows, tagRows, trackRows] = await db.batch(albumPageQueries(db, albumId));
   if (!album) throw notFound();
   return {
-    album: { ...toAlbumPayload(album), description: album.description, genres: genreRows, tags: tagRows },
+    album: { ...toAlbumPayload(album), description: album.description, genres: genreRows, tags: tagRows, owner_id: album.owner_id },
     tracks: trackRows.map(toTrackPayload),
   };
 }

@@ -18,6 +18,7 @@ export const trackPageQueries = (db: Db, trackId: number) =>
           description: tracks.description,
           waveform: tracks.waveform,
           release_date: albums.release_date,
+          owner_id: tracks.owner_id,
           // lyrics_track_id_unique answers this without reading the lyrics.
           has_lyrics: sql<number>`EXISTS (SELECT 1 FROM lyrics l WHERE l.track_id = "tracks"."id")`,
         }),
@@ -42,6 +43,7 @@ export async function loadTrackPage(db: Db, trackId: number): Promise<{ track: T
       has_lyrics: Boolean(row.has_lyrics),
       waveform: row.waveform,
       release_date: row.release_date,
+      owner_id: row.owner_id,
     },
   };
 }

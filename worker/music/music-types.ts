@@ -36,6 +36,8 @@ export type TrackDetailPayload = TrackPayload & {
   has_lyrics: boolean;
   waveform: number[] | null;
   release_date: string | null;
+  /** The user who published it: they (and admins) may edit it in backstage. */
+  owner_id: number | null;
 };
 
 export type AlbumPayload = {
@@ -146,7 +148,11 @@ export type HistoryItem = TrackPayload & { played_at: string };
 
 /** The catalog's page payloads (docs/api/music.md, Catalog). */
 export type ArtistPagePayload = { artist: ArtistDetailPayload; top_tracks: TrackPayload[]; albums: AlbumPayload[]; similar: ArtistPayload[] };
-export type AlbumPagePayload = { album: AlbumPayload & { description: string | null; genres: GenrePayload[]; tags: TagPayload[] }; tracks: TrackPayload[] };
+export type AlbumPagePayload = {
+  /** owner_id: the user who published it; they (and admins) may edit it in backstage. */
+  album: AlbumPayload & { description: string | null; genres: GenrePayload[]; tags: TagPayload[]; owner_id: number | null };
+  tracks: TrackPayload[];
+};
 export type GenrePagePayload = { genre: GenrePayload; artists: ArtistPayload[]; tracks: TrackPayload[] };
 export type TagPagePayload = { tag: TagPayload; tracks: TrackPayload[]; albums: AlbumPayload[] };
 export type UserProfilePayload = UserSummary & { following_count: number; created_at: string };

@@ -10,6 +10,7 @@ import { Dot, MediaHeader } from '../media-header';
 import { PlayButton } from '../play-button';
 import { ShareButton } from '../share-button';
 import { AlbumMenu } from './album-menu';
+import { EditLink } from '../edit-link';
 import type { AlbumDetail } from './album-query';
 import { albumTypeLabel } from './album-type-label';
 
@@ -49,6 +50,7 @@ export function AlbumHeader({ album, tracks }: { album: AlbumDetail; tracks: Tra
           <LikeButton type="album" id={album.id} size="md" />
           <RepostButton type="album" id={album.id} />
           <ShareButton path={albumPath(album)} title={album.name} />
+          <EditLink type="album" id={album.id} name={album.name} ownerId={album.owner_id} />
           <AlbumMenu album={album} tracks={tracks} />
         </>
       }

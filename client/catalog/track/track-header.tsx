@@ -9,6 +9,7 @@ import { player } from '../../player/player-store';
 import { albumPath, radioPath, trackPath } from '../../routing/slug';
 import { ArtistLinks } from '../../music/artist-links';
 import { Dot, MediaHeader } from '../media-header';
+import { EditLink } from '../edit-link';
 import { PlayButton } from '../play-button';
 import { RadioLink } from '../radio-link';
 import { ShareButton } from '../share-button';
@@ -50,6 +51,7 @@ export function TrackHeader({ track }: { track: TrackDetailPayload }) {
           <RepostButton type="track" id={track.id} />
           <ShareButton path={trackPath(track)} title={track.name} />
           <RadioLink to={radioPath('track', track)} />
+          <EditLink type="track" id={track.id} name={track.name} ownerId={track.owner_id} />
           <TrackMenuButton track={track} />
         </>
       }

@@ -42,8 +42,17 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoS
   const social = demoSocialRows(catalog, listeners.users.map((u) => u.id), (lastPlaylist ?? 0) + 1);
   const artistAccount = await newArtistAccount(db, listeners.users.length);
   if (artistAccount) {
+    // The account manages the artist and owns what it released, so backstage
+    // opens the artist's albums and tracks for editing.
     const managed = catalog.artists.find((a) => a.name === DEMO_ARTIST_ACCOUNT.name);
-    if (managed) managed.owner_id = artistAccount.user.id;
+    if (managed) {
+      const ownerId = artistAccount.user.id;
+      managed.owner_id = ownerId;
+      const albumIds = new Set(catalog.albumArtists.filter((row) => row.artist_id === managed.id).map((row) => row.album_id));
+      const trackIds = new Set(catalog.trackArtists.filter((row) => row.artist_id === managed.id).map((row) => row.track_id));
+      for (const album of catalog.albums) if (albumIds.has(album.id!)) album.owner_id = ownerId;
+      for (const track of catalog.tracks) if (trackIds.has(track.id!)) track.owner_id = ownerId;
+    }
   }
 
   const audioBytes = await storeAudio(media, catalog);
