@@ -56,7 +56,8 @@ describe('TrackPage', () => {
 
 describe('the Edit link', () => {
   const create = { name: 'music.create', restrictions: [] };
-  const renderAs = async (user: ReturnType<typeof makeUser> | null, ownerId: number | null) => {
+  type User = ReturnType<typeof makeUser>;
+  const renderAs = async (user: User | null, ownerId: number | null) => {
     setBootstrap(makeBootstrap({ user }));
     stubFetch({ 'GET /api/v1/tracks/4': { track: { ...track, owner_id: ownerId } }, 'GET /api/v1/tracks/4/lyrics': { lyrics: plain }, 'GET /api/v1/comments': page([]) });
     await renderWithRouter(<TrackPage trackId={4} />);
@@ -73,11 +74,12 @@ describe('the Edit link', () => {
     expect(await renderAs(makeUser({ id: 1, permissions: [{ name: 'admin', restrictions: [] }] }), 7)).not.toBeNull();
   });
 
-  it.each([
+  const hiddenFrom: [string, () => User | null, number | null][] = [
     ['another artist', () => makeUser({ id: 8, permissions: [create] }), 7],
     ['the owner without music.create', () => makeUser({ id: 7, permissions: [] }), 7],
     ['a guest', () => null, null],
-  ] as const)('stays hidden from %s', async (_, user, ownerId) => {
+  ];
+  it.each(hiddenFrom)('stays hidden from %s', async (_, user, ownerId) => {
     expect(await renderAs(user(), ownerId)).toBeNull();
   });
 });
