@@ -159,6 +159,9 @@ describe('listening', () => {
 
     await page.getByRole('link', { name: 'Radio', exact: true }).click();
     await page.waitForURL(/\/radio\/artist\/\d+\//);
+    // The URL changes before the radio route renders: until its heading shows,
+    // the rows on screen may still be the artist page's own popular tracks.
+    await page.getByRole('heading', { name: 'Velvet Harbor Radio', level: 1 }).waitFor();
     await page.getByTestId('track-row').first().waitFor();
     const artists = await page.getByTestId('track-row').allInnerTexts();
     // Related music from other artists, not only the seed's own tracks.

@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { postJson, request } from './support/http';
+import { db, postJson, request } from './support/http';
+import { fileEntries } from '../../db/files';
 import { entriesOf, patternBytes, r2Keys, sha256Hex, uploader } from './support/upload-fixtures';
 import { TUS_PART_BYTES } from '../../worker/file-entries/upload-constants';
 
@@ -117,6 +118,22 @@ describe('PATCH /api/v1/tus/upload/{uploadKey}', () => {
     const location = (await create(owner.headers, 10)).headers.get('Location')!;
     expect((await patch(other.headers, location, 0, patternBytes(10))).status).toBe(404);
     expect((await postJson('/api/v1/tus/entries', { uploadKey: uploadKeyOf(location) }, other.headers)).status).toBe(404);
+  });
+
+  it('checks the quota again at the end: uploads side by side that together overrun it leave nothing behind', async () => {
+    const { user, headers } = await uploader();
+    const quota = 2 * 1024 * 1024 * 1024; // the artists role's `space` (db/seed/permissions.ts)
+    const location = (await create(headers, 10)).headers.get('Location')!;
+    expect((await patch(headers, location, 0, patternBytes(10))).status).toBe(204);
+    // Meanwhile another upload of the user's took all but 5 bytes of the space.
+    await db().insert(fileEntries).values({ user_id: user.id, name: 'other.mp3', key: `uploads/${user.id}/other-upload.mp3`, mime: 'audio/mpeg', file_size: quota - 5 });
+
+    const res = await postJson('/api/v1/tus/entries', { uploadKey: uploadKeyOf(location) }, headers);
+    expect(res.status).toBe(422);
+    expect((await res.json<any>()).errors.file).toEqual(['This file would exceed your storage space.']);
+    expect(await entriesOf(user.id)).toHaveLength(1);
+    expect(await r2Keys(`uploads/${user.id}/`)).toEqual([]);
+    expect((await request(location, { method: 'HEAD', headers: { ...headers, ...TUS } })).status).toBe(404);
   });
 
   it('refuses an entry for an incomplete upload', async () => {

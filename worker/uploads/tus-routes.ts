@@ -116,9 +116,17 @@ export const tusRoutes = new Hono<AppEnv>()
     const { uploadKey } = c.req.valid('json');
     const state = await ownUpload(c, uploadKey);
     if (state.offset < state.length) throw ValidationError.field('uploadKey', 'The upload is not complete.');
+    const { name, mime, extension, path } = state.metadata;
+    try {
+      // Checked again at the end, as s3/entries does: uploads running side by
+      // side each passed at creation, but together they may not fit the quota.
+      await checkUploadLimits(c.env, c.get('db'), c.get('user')!, { size: state.length, extension, mime });
+    } catch (error) {
+      await uploadObject(c.env, uploadKey).terminate();
+      throw error;
+    }
     // Claimed first: a second call finds no upload (404), so one upload makes one entry.
     await uploadObject(c.env, uploadKey).claim();
-    const { name, mime, extension, path } = state.metadata;
     const fileEntry = await createFileEntry(c.env, c.get('db'), {
       userId: state.userId,
       key: state.objectKey,
