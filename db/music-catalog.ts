@@ -25,7 +25,12 @@ export const artists = sqliteTable(
     followers_count: integer('followers_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('artists_plays_idx').on(t.plays), index('artists_owner_idx').on(t.owner_id)],
+  (t) => [
+    index('artists_plays_idx').on(t.plays),
+    index('artists_owner_idx').on(t.owner_id),
+    // Backstage finds credited artists by name in any case (worker/backstage/catalog-names.ts).
+    index('artists_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const ALBUM_TYPES = ['album', 'ep', 'single'] as const;

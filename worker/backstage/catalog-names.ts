@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { artists, genres, tags } from '../../db/music-catalog';
 import type { AuthUser } from '../permissions/auth-user';
@@ -52,6 +52,24 @@ export async function uploaderArtistId(db: Db, user: AuthUser): Promise<number> 
   return created.id;
 }
 
+/** SQLite's lower() folds ASCII letters only, as this does (JavaScript's folds every script). */
+const asciiLower = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * Artists whose name is one of `wanted` in any ASCII case, through the
+ * artists_name_lower_idx expression index: each name is looked up both as
+ * SQLite would fold its exact spelling and fully lower-cased, which catches
+ * other scripts' case variants where the stored name is lower case.
+ */
+export function artistsNamed(db: Db, wanted: { slug: string; display: string }[]) {
+  const keys = [...new Set(wanted.flatMap((n) => [n.slug, asciiLower(n.display)]))];
+  return db
+    .select({ id: artists.id, name: artists.name, owner_id: artists.owner_id })
+    .from(artists)
+    .where(inArray(sql`lower(${artists.name})`, keys))
+    .orderBy(asc(artists.id));
+}
+
 /**
  * Credited artists by name, in the order given: an existing artist of that
  * name (case-insensitive; the uploader's own first), else a new one owned by
@@ -60,12 +78,7 @@ export async function uploaderArtistId(db: Db, user: AuthUser): Promise<number> 
 export async function resolveArtistIds(db: Db, user: AuthUser, names: string[]): Promise<number[]> {
   const wanted = uniqueNames(names);
   if (!wanted.length) return [await uploaderArtistId(db, user)];
-  const found = await db
-    .select({ id: artists.id, name: artists.name, owner_id: artists.owner_id })
-    .from(artists)
-    // SQLite's lower() folds ASCII only; the exact spellings catch other scripts.
-    .where(or(inArray(sql`lower(${artists.name})`, wanted.map((n) => n.slug)), inArray(artists.name, wanted.map((n) => n.display))))
-    .orderBy(asc(artists.id));
+  const found = await artistsNamed(db, wanted);
   const byKey = new Map<string, number>();
   for (const row of found) {
     const key = row.name.toLowerCase();

@@ -1,0 +1,1 @@
+CREATE INDEX `artists_name_lower_idx` ON `artists` (lower("name"));
