@@ -7,10 +7,18 @@ import { storePlaylist } from './save-playlist';
 
 type PlaylistResponse = { playlist: PlaylistPayload };
 
+/**
+ * Edits of one playlist's tracks run one after another, in the order the
+ * user made them: two quick adds, or an add then a move, reach the server in
+ * that order, so its track order is the one the user saw.
+ */
+const playlistScope = (id: number) => ({ id: `playlist-tracks-${id}` });
+
 /** docs/api/music.md: appended at the end, duplicates skipped. */
 export function useAddTracks(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: playlistScope(id),
     mutationFn: (tracks: TrackPayload[]) => apiClient.post<PlaylistResponse>(`playlists/${id}/tracks`, { ids: tracks.map((t) => t.id) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['library'] }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistQuery(id).queryKey }),
@@ -26,6 +34,7 @@ function useOptimisticTracks<V>(id: number, send: (vars: V) => Promise<PlaylistR
   const queryClient = useQueryClient();
   const key = playlistQuery(id).queryKey;
   return useMutation({
+    scope: playlistScope(id),
     mutationFn: send,
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: key });

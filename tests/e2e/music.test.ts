@@ -88,8 +88,12 @@ describe('listening', () => {
     const album = await findAlbum('Afterglow Circuit');
     await page.goto(`/album/${album.id}/nova-lumen/afterglow-circuit`);
     const row = page.getByTestId('track-row').filter({ hasText: 'Neon Rain' });
+    // The button flips before the server answers: wait for the write itself,
+    // or leaving the page could cancel it.
+    const saved = page.waitForResponse((response) => response.url().includes('/api/v1/likes/track/') && response.request().method() !== 'GET');
     await row.getByRole('button', { name: 'Save to your library' }).click();
     await row.getByRole('button', { name: 'Remove from your library' }).waitFor();
+    expect((await saved).ok()).toBe(true);
 
     await page.goto('/library/songs');
     await page.getByTestId('track-row').filter({ hasText: 'Neon Rain' }).waitFor();
@@ -122,7 +126,8 @@ describe('listening', () => {
       const response = await context.request.get(`/api/v1/playlists/${playlistId}`, { headers: { Accept: 'application/json' } });
       return ((await response.json()) as { tracks: Found[] }).tracks.map((t) => t.name);
     };
-    expect(await order()).toEqual(['Harbor Lights', 'Neon Rain', 'Golden Hour']);
+    // The rows flip at once; the server's order settles when the last add lands.
+    await expect.poll(order).toEqual(['Harbor Lights', 'Neon Rain', 'Golden Hour']);
 
     // Move the last track up through the row's menu (the keyboard path of drag and drop).
     await page.getByRole('button', { name: 'More options for Golden Hour' }).first().click();
