@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TopBar } from '../../client/layout/top-bar';
+import { InstantSearch } from '../../client/search/instant-search/instant-search';
 import { getPlayerState } from '../../client/player/player-store';
 import { makeAlbum, makeArtist, makeTrack } from './fixtures/catalog-fixtures';
 import { stubFetch } from './fixtures/fetch-stub';
@@ -39,6 +40,14 @@ describe('top bar instant search', () => {
     for (const name of ['Tracks', 'Artists', 'Albums']) expect(within(listbox).getByRole('group', { name })).toBeInTheDocument();
     expect(within(listbox).queryByRole('group', { name: 'Playlists' })).not.toBeInTheDocument();
     expect(within(listbox).getByRole('option', { name: 'See all results for "daft"' })).toBeInTheDocument();
+  });
+
+  it('shows the results of words typed before it loaded, once it takes over the focus', async () => {
+    stubFetch({ 'GET /api/v1/search': RESULTS });
+    // What TopBarSearch renders after the plain input had "daft" typed into it.
+    await renderWithRouter(<InstantSearch value="daft" onChange={() => {}} onSubmit={() => {}} showResults autoFocus />);
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: /One More Time/ })).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -67,7 +67,9 @@ export function InstantSearch({ value, onChange, onSubmit, showResults, autoFocu
         allowsCustomValue
         allowsEmptyCollection={showResults && typed !== ''}
         defaultFilter={keepEveryOption}
-        menuTrigger="input"
+        // On focus too: words typed into the plain input before this loaded
+        // (top-bar-search.tsx) show their results as soon as it takes over.
+        menuTrigger="focus"
         className="relative"
       >
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
