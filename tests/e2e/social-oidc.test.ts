@@ -77,8 +77,16 @@ async function signInAtProvider(page: Page, login: string) {
   await popup.getByPlaceholder('and password').fill('anything');
   await popup.getByRole('button', { name: 'Sign-in' }).click();
   // First visit: the provider asks to share the profile with the app.
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  // The popup may close before the click's own bookkeeping ends (seen on a
+  // loaded machine): listen first, and only a click on a still-open popup may fail.
+  const closed = popup.waitForEvent('close');
+  await popup
+    .getByRole('button', { name: 'Continue' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
 }
 
 const bootstrapUser = (page: Page) =>
