@@ -53,7 +53,12 @@ export const albums = sqliteTable(
     comments_count: integer('comments_count').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('albums_release_date_idx').on(t.release_date), index('albums_plays_idx').on(t.plays)],
+  (t) => [
+    index('albums_release_date_idx').on(t.release_date),
+    index('albums_plays_idx').on(t.plays),
+    // Backstage lists a user's own albums for the track form's album picker.
+    index('albums_owner_idx').on(t.owner_id, t.name),
+  ],
 );
 
 export const tracks = sqliteTable(

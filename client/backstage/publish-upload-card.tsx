@@ -43,6 +43,7 @@ export function PublishUploadCard({ item, queue }: { item: UploadItem; queue?: U
         aria-label={trans('Publish :name', { name: item.file.name })}
         defaultValues={trackFormFromEntry(entry, item.file.name)}
         image={entry.metadata?.cover_url ?? null}
+        albumHint={entry.metadata?.album}
         submitLabel={trans('Publish')}
         pending={preparing || save.isPending}
         queue={queue}

@@ -26,6 +26,7 @@ export function TrackEditorPage({ track, queue }: { track?: BackstageTrack; queu
       <TrackForm
         defaultValues={track ? trackFormFromTrack(track) : emptyTrackForm}
         image={track?.image ?? null}
+        currentAlbum={track?.album ?? null}
         submitLabel={track ? trans('Save') : trans('Publish')}
         pending={preparing || save.isPending}
         queue={queue}

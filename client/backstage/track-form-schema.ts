@@ -11,6 +11,8 @@ export const trackFormSchema = z.object({
   genres: z.string(),
   tags: z.string(),
   number: z.string().trim().regex(/^\d*$/, 'The number must be a whole number.'),
+  /** An album id, or '' for none. */
+  album: z.string(),
   description: z.string().max(BACKSTAGE_DESCRIPTION_MAX, `The description must not be greater than ${BACKSTAGE_DESCRIPTION_MAX} characters.`),
   lyrics: z.string().max(BACKSTAGE_LYRICS_MAX, `The lyrics must not be greater than ${BACKSTAGE_LYRICS_MAX} characters.`),
   /** Set by the image field: a new cover's file entry, null to remove the cover, undefined to keep it. */
@@ -19,7 +21,17 @@ export const trackFormSchema = z.object({
 
 export type TrackFormValues = z.infer<typeof trackFormSchema>;
 
-export const emptyTrackForm: TrackFormValues = { name: '', artists: '', genres: '', tags: '', number: '', description: '', lyrics: '', image_entry_id: undefined };
+export const emptyTrackForm: TrackFormValues = {
+  name: '',
+  artists: '',
+  genres: '',
+  tags: '',
+  number: '',
+  album: '',
+  description: '',
+  lyrics: '',
+  image_entry_id: undefined,
+};
 
 /** What the upload server parsed from the file (FileEntryPayload.metadata) fills the form in; the file name stands in for a missing title. */
 export function trackFormFromEntry(entry: FileEntryPayload, fileName = entry.name): TrackFormValues {
@@ -41,6 +53,7 @@ export function trackFormFromTrack(track: BackstageTrack): TrackFormValues {
     genres: joinNames(track.genres),
     tags: joinNames(track.tags),
     number: track.number ? String(track.number) : '',
+    album: track.album_id ? String(track.album_id) : '',
     description: track.description ?? '',
     lyrics: track.lyrics ?? '',
   };
@@ -53,6 +66,7 @@ export function toTrackInput(values: TrackFormValues): BackstageTrackInput {
     genres: splitNames(values.genres),
     tags: splitNames(values.tags),
     number: values.number ? Number(values.number) : null,
+    album_id: values.album ? Number(values.album) : null,
     description: values.description,
     lyrics: values.lyrics,
     ...(values.image_entry_id !== undefined && { image_entry_id: values.image_entry_id }),

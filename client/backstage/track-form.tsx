@@ -6,6 +6,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { TextField } from '../ui/text-field';
 import type { UploadQueue } from '../uploads/upload-queue-store';
 import { BACKSTAGE_NAME_MAX } from './backstage-limits';
+import { AlbumSelectField } from './album-select-field';
 import { ImageUploadField } from './image-upload-field';
 import { TextAreaField } from '../ui/text-area-field';
 import { trackFormSchema, type TrackFormValues } from './track-form-schema';
@@ -24,10 +25,14 @@ type TrackFormProps = {
   queue?: UploadQueue;
   /** Labels the form, e.g. with the uploaded file's name, when a page shows several. */
   'aria-label'?: string;
+  /** The album named in the file's tags (upload page). */
+  albumHint?: string;
+  /** The album the track is on (edit page). */
+  currentAlbum?: { id: number; name: string } | null;
 };
 
 /** The track's details (docs/api/uploads.md, BackstageTrackInput), shared by upload, new and edit. */
-export function TrackForm({ defaultValues, image = null, submitLabel, pending, onSubmit, children, queue, ...rest }: TrackFormProps) {
+export function TrackForm({ defaultValues, image = null, submitLabel, pending, onSubmit, children, queue, albumHint, currentAlbum, ...rest }: TrackFormProps) {
   const trans = useTrans();
   const form = useForm<TrackFormValues>({ resolver: zodResolver(trackFormSchema), defaultValues });
   const { errors } = form.formState;
@@ -48,7 +53,10 @@ export function TrackForm({ defaultValues, image = null, submitLabel, pending, o
         <TextField {...form.register('genres')} label={trans('Genres')} placeholder={trans('Comma separated')} error={message(errors.genres)} />
         <TextField {...form.register('tags')} label={trans('Tags')} placeholder={trans('Comma separated')} error={message(errors.tags)} />
       </div>
-      <TextField {...form.register('number')} label={trans('Track number')} inputMode="numeric" error={message(errors.number)} className="sm:max-w-40" />
+      <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+        <AlbumSelectField form={form} albumHint={albumHint} currentAlbum={currentAlbum} error={message((errors as Record<string, { message?: string }>).album_id)} />
+        <TextField {...form.register('number')} label={trans('Track number')} inputMode="numeric" error={message(errors.number)} />
+      </div>
       <ImageUploadField
         label={trans('Image')}
         image={image}

@@ -95,10 +95,33 @@ describe('/backstage/upload publish forms', () => {
       genres: ['House'],
       tags: ['summer', 'chill'],
       number: null,
+      album_id: null,
       description: '',
       lyrics: '',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Sunrise (Edit) is published.');
+  });
+
+  it("picks the user's album named in the file's tags, and publishes onto it", async () => {
+    const track = makeTrack({ id: 92, name: 'Sunrise' });
+    const api = stubFetch({
+      'GET /api/v1/backstage/albums': { albums: [{ id: 7, name: 'Evening' }, { id: 8, name: 'morning ' }] },
+      'POST /api/v1/backstage/tracks': { track: { ...track, genres: [], tags: [], has_lyrics: false, waveform: null, description: null, release_date: null } },
+    });
+    await uploadFiles([audio('01-sunrise.mp3'), audio('02-noon.mp3')], {
+      '01-sunrise.mp3': { title: 'Sunrise', album: 'Morning', track_number: 1 },
+      '02-noon.mp3': { title: 'Noon', album: 'Lunch' },
+    });
+    const form = await screen.findByRole('form', { name: 'Publish 01-sunrise.mp3' });
+    // Matched by name, whatever the case and spacing.
+    await waitFor(() => expect(within(form).getByLabelText('Album')).toHaveValue('8'));
+    expect(within(form).getByRole('option', { name: 'Evening' })).toBeInTheDocument();
+    // No album of the user's is called "Lunch": none is picked.
+    expect(within(await screen.findByRole('form', { name: 'Publish 02-noon.mp3' })).getByLabelText('Album')).toHaveValue('');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(api.sent('POST /api/v1/backstage/tracks')).toHaveLength(1));
+    expect(api.sent('POST /api/v1/backstage/tracks')[0].body).toMatchObject({ name: 'Sunrise', album_id: 8, number: 1 });
   });
 
   it('shows the server’s field errors on the form', async () => {

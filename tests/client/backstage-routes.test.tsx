@@ -65,4 +65,16 @@ describe('backstage route guards (SPEC section 2)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Night Drive');
     expect(screen.getByRole('textbox', { name: 'Lyrics' })).toHaveValue('[00:01.00] Go');
   });
+
+  it("keeps the track's album in the picker when the album is not the user's own", async () => {
+    setBootstrap(makeBootstrap({ user: artist() }));
+    const onAlbum = makeTrack({ id: 5, name: 'Night Drive', album: { id: 3, name: 'Label Compilation', image: null } });
+    const track = { ...onAlbum, description: null, genres: [], tags: [], has_lyrics: false, waveform: null, release_date: null, album_id: 3, lyrics: null, audio: null };
+    stubFetch({ 'GET /api/v1/backstage/tracks/5': { track }, 'GET /api/v1/backstage/albums': { albums: [{ id: 9, name: 'My EP' }] } });
+    await renderApp('/backstage/tracks/5/edit');
+    const picker = await screen.findByRole('combobox', { name: 'Album' });
+    expect(picker).toHaveValue('3');
+    await screen.findByRole('option', { name: 'My EP' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No album', 'Label Compilation', 'My EP']);
+  });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { albums, tracks } from '../../db/music-catalog';
 import { adminHeaders, createUser, db, loginAs, postJson, request } from './support/http';
 import { createTrack } from './support/music-fixtures';
+import { planOf } from './support/query-plan';
 
 const put = (path: string, headers: Record<string, string>, body: unknown) =>
   request(`/api/v1/${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -99,5 +100,51 @@ describe('GET and PUT /api/v1/backstage/albums/{id}', () => {
     const res = await put(`backstage/albums/${created.id}`, await adminHeaders(), { description: 'Staff pick' });
     expect(res.status).toBe(200);
     expect((await res.json<any>()).album).toMatchObject({ name: 'LP', description: 'Staff pick' });
+  });
+});
+
+describe('GET /api/v1/backstage/albums', () => {
+  it("lists the user's own albums by name, for the track form's album picker, and no one else's", async () => {
+    const { user, headers } = await signedIn();
+    const other = await signedIn();
+    for (const [owner, name] of [
+      [user.id, 'Zephyr'],
+      [user.id, 'Aurora'],
+      [other.user.id, 'Not Mine'],
+    ] as const) {
+      await db().insert(albums).values({ name, owner_id: owner });
+    }
+    const res = await get('backstage/albums', headers);
+    expect(res.status).toBe(200);
+    expect(names((await res.json<any>()).albums)).toEqual(['Aurora', 'Zephyr']);
+  });
+
+  it('needs music.create', async () => {
+    expect((await get('backstage/albums', {})).status).toBe(401);
+    const listener = await signedIn(['users']);
+    expect((await get('backstage/albums', listener.headers)).status).toBe(403);
+  });
+
+  it('reads them through albums_owner_idx, already in name order', async () => {
+    const plan = await planOf(db().select({ id: albums.id, name: albums.name }).from(albums).where(eq(albums.owner_id, 1)).orderBy(asc(albums.name), asc(albums.id)));
+    expect(plan.join('\n')).toContain('albums_owner_idx');
+    expect(plan.join('\n')).not.toMatch(/SCAN albums|TEMP B-TREE/);
+  });
+});
+
+describe('PUT /api/v1/backstage/tracks/{id} with album_id', () => {
+  it("keeps a track on an album someone else owns when the album is not changed, but will not move it onto one", async () => {
+    const { user, headers } = await signedIn();
+    const [track] = await ownTracks(user.id, 1);
+    const admin = await createUser({ roles: ['admin'] });
+    const [adminAlbum] = await db().insert(albums).values({ name: 'Compilation', owner_id: admin.id }).returning();
+    const [otherAlbum] = await db().insert(albums).values({ name: 'Other', owner_id: admin.id }).returning();
+    await db().update(tracks).set({ album_id: adminAlbum.id }).where(eq(tracks.id, track.id));
+
+    expect((await put(`backstage/tracks/${track.id}`, headers, { name: 'Renamed', album_id: adminAlbum.id })).status).toBe(200);
+    const moved = await put(`backstage/tracks/${track.id}`, headers, { album_id: otherAlbum.id });
+    expect(moved.status).toBe(422);
+    const [row] = await db().select().from(tracks).where(eq(tracks.id, track.id));
+    expect(row).toMatchObject({ name: 'Renamed', album_id: adminAlbum.id });
   });
 });

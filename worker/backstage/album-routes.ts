@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { asc, eq } from 'drizzle-orm';
+import { albums } from '../../db/music-catalog';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { requireAuth, requirePermission } from '../permissions/guard';
@@ -6,13 +8,24 @@ import { loadAlbumPage } from '../catalog/album-page';
 import { ownedBy } from './backstage-access';
 import { albumInputBody, albumUpdateBody, backstageParam } from './backstage-schemas';
 import { publishAlbum, updateAlbum } from './album-publish';
-import type { BackstageAlbum } from './backstage-types';
+import type { BackstageAlbum, OwnAlbum } from './backstage-types';
+import { OWN_ALBUMS_MAX } from './backstage-constants';
 
 const MUSIC_CREATE = 'music.create';
 const ALBUM_PATH = '/backstage/albums/:id{[0-9]+}';
 
 /** docs/api/uploads.md, Backstage publishing: albums; answers are the album page's payload. */
 export const backstageAlbumRoutes = new Hono<AppEnv>()
+  .get('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), async (c) => {
+    const own: OwnAlbum[] = await c
+      .get('db')
+      .select({ id: albums.id, name: albums.name })
+      .from(albums)
+      .where(eq(albums.owner_id, c.get('user')!.id))
+      .orderBy(asc(albums.name), asc(albums.id))
+      .limit(OWN_ALBUMS_MAX);
+    return c.json({ albums: own });
+  })
   .get(ALBUM_PATH, requireAuth, requirePermission(MUSIC_CREATE), ownedBy('album'), validate('param', backstageParam), async (c) => {
     const { album, tracks } = await loadAlbumPage(c.get('db'), c.req.valid('param').id);
     return c.json({ album: { ...album, tracks } satisfies BackstageAlbum });

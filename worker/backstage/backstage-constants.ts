@@ -16,3 +16,5 @@ export const WAVEFORM_PEAKS = 200;
 export const ALBUM_TRACKS_MAX = 500;
 /** 24 hours in milliseconds: longer is a typo, not a track. */
 export const TRACK_DURATION_MAX = 24 * 60 * 60 * 1000;
+/** GET backstage/albums answers at most this many of the user's albums, by name. */
+export const OWN_ALBUMS_MAX = 500;

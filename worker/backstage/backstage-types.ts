@@ -9,3 +9,6 @@ export type BackstageTrack = TrackDetailPayload & {
 };
 
 export type BackstageAlbum = AlbumPagePayload['album'] & { tracks: TrackPayload[] };
+
+/** GET backstage/albums: the albums a track of the user's may join. */
+export type OwnAlbum = { id: number; name: string };

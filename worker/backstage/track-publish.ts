@@ -64,7 +64,11 @@ export async function publishTrack({ db, media, user }: PublishContext, input: T
 /** PUT backstage/tracks/{id}: only the fields given change, in one batch. */
 export async function updateTrack({ db, media, user }: PublishContext, trackId: number, input: Partial<TrackInput>): Promise<void> {
   const sources = await loadSources(db, user.id, { audio: input.file_entry_id, image: input.image_entry_id });
-  await checkAlbum(db, user, input.album_id);
+  if (input.album_id != null) {
+    // Staying on the album it is on needs no check: an admin may have put it on theirs.
+    const [current] = await db.select({ album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, trackId)).limit(1);
+    if (current?.album_id !== input.album_id) await checkAlbum(db, user, input.album_id);
+  }
   const artistIds = input.artists ? await resolveArtistIds(db, user, input.artists) : undefined;
   const { audio } = sources;
   const set: Partial<typeof tracks.$inferInsert> = {

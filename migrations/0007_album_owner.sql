@@ -1,0 +1,1 @@
+CREATE INDEX `albums_owner_idx` ON `albums` (`owner_id`,`name`);
