@@ -16,8 +16,7 @@ export function EditLink({ type, id, name, ownerId }: Editable) {
   const trans = useTrans();
   const data = useBootstrap();
   const user = data.user;
-  const isAdmin = !!user?.permissions.some((p) => p.name === 'admin');
-  if (!user || !hasPermission(data, 'music.create') || (ownerId !== user.id && !isAdmin)) return null;
+  if (!user || !hasPermission(data, 'music.create') || (ownerId !== user.id && !hasPermission(data, 'admin'))) return null;
   const label = trans('Edit :name', { name });
   const link =
     type === 'track'

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { fileEntries } from '../../db/files';
 import { HttpError, ValidationError } from '../http/errors';
 import { getSettings } from '../settings/settings-service';
-import { restrictionValue, type AuthUser } from '../permissions/auth-user';
+import { restrictionValue, userHasPermission, type AuthUser } from '../permissions/auth-user';
 import { UPLOAD_MESSAGES } from './upload-constants';
 
 export type UploadCandidate = { size: number; extension: string; mime: string };
@@ -63,8 +63,7 @@ export async function checkUploadLimits(env: Env, db: Db, user: AuthUser, file: 
     mimeListed(limits.blockedMimeTypes, mime);
   if (typeRefused) throw ValidationError.field('file', UPLOAD_MESSAGES.wrongType);
 
-  const admin = user.permissions.some((p) => p.name === 'admin');
-  const space = admin ? null : restrictionValue(user, 'files.create', 'space');
+  const space = userHasPermission(user, 'admin') ? null : restrictionValue(user, 'files.create', 'space');
   if (space !== null) {
     const used = await usedSpace(db, user.id);
     if (used >= space) throw new HttpError(403, UPLOAD_MESSAGES.overQuota);
