@@ -1,22 +1,7 @@
 import { spawn } from 'node:child_process';
-import { killGroup, OutputTail } from '../scripts/processes';
-import { existsSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { binArgs, killGroup, nodeBin, OutputTail, ROOT } from '../scripts/processes';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Node 24 from node_modules (wrangler needs >= 22; the system one may be older). */
-export function nodeBin(): string {
-  const local = join(ROOT, 'node_modules', '.bin', 'node');
-  return existsSync(local) ? local : process.execPath;
-}
-
-/** A package's CLI from node_modules/.bin, run with `nodeBin()` (what `npx <name>` runs, minus npm). */
-export function binArgs(name: string, args: string[]): [string, string[]] {
-  return [nodeBin(), [join(ROOT, 'node_modules', '.bin', name), ...args]];
-}
-
+export { binArgs, nodeBin, ROOT };
 
 /** Runs a CLI to completion within `timeoutMs`; throws with its output tail when it fails. */
 export async function run(label: string, [cmd, args]: [string, string[]], opts: { timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LargeSeed } from './seed-types';
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
-import { SEARCH_QUERIES } from './seed-catalog-words';
+import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, SEARCH_QUERIES } from './seed-catalog-words';
 
 /**
  * One request the bench measures, at 1 and at 32 connections (DESIGN section 7).
@@ -60,6 +60,7 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
       }),
     },
     ...catalogRoutes(ctx.seed.samples),
+    ...coldRoutes(ctx.seed.counts),
   ];
 }
 
@@ -82,5 +83,33 @@ function catalogRoutes(samples: LargeSeed['samples']): BenchRoute[] {
     },
     // What a player's first request for a track asks: the first 64 KiB of the (shared ~1 MB) WAV.
     { name: 'stream range', path: `/api/v1/tracks/${samples.trackId}/stream`, headers: { range: 'bytes=0-65535' } },
+  ];
+}
+
+/** A uniformly random id in 1..count: the seed numbers every table's rows from 1. */
+const randomId = (count: number) => 1 + Math.floor(Math.random() * count);
+
+/** The words names are made of, lower-cased: what a listener types from. */
+const VOCABULARY = [...ADJECTIVES, ...NOUNS, ...FIRST_NAMES, ...LAST_NAMES].flatMap((w) => w.toLowerCase().split(' '));
+
+/** A random prefix of 3 letters up to the whole of a random word of the vocabulary. */
+function randomPrefix(): string {
+  const word = VOCABULARY[Math.floor(Math.random() * VOCABULARY.length)];
+  return word.slice(0, 3 + Math.floor(Math.random() * Math.max(1, word.length - 2)));
+}
+
+/**
+ * Pages as listeners meet them (issue 10): every request asks for another
+ * id drawn uniformly over the whole catalog, or another random prefix, so
+ * that no figure is only a cache hit. Math.random, not the request number:
+ * the warm-up and the measurement then ask for different ids.
+ */
+function coldRoutes(counts: LargeSeed['counts']): BenchRoute[] {
+  const cold = (name: string, path: (n: number) => string): BenchRoute => ({ name, path: path(0), headers: JSON_ACCEPT, vary: (n) => ({ path: path(n) }) });
+  return [
+    cold('track page (cold)', () => `/api/v1/tracks/${randomId(counts.tracks)}`),
+    cold('album page (cold)', () => `/api/v1/albums/${randomId(counts.albums)}`),
+    cold('artist page (cold)', () => `/api/v1/artists/${randomId(counts.artists)}`),
+    cold('search (cold)', () => searchPath(randomPrefix())),
   ];
 }

@@ -1,9 +1,9 @@
 // `npm run bench` (DESIGN section 7): seeds its own local state, serves it
-// with `wrangler dev` on 127.0.0.1, measures every route of bench/routes.ts at
+// on the local server of `npm start` (scripts/local-server.ts) on 127.0.0.1, measures every route of bench/routes.ts at
 // 1 and 32 connections against the `ceiling` route of the same run, sizes the
 // first route's JavaScript, prints a table and writes bench/results.json.
 // Budget misses never fail the run; a broken run exits non-zero.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_ADMIN } from '../db/seed/admin-defaults';
 import { BUDGETS } from './budgets';
@@ -41,11 +41,10 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const selected = (name: string) => !ONLY.length || ONLY.some((word) => name.includes(word));
 
-/** Builds the client when there is no build yet (or when BENCH_BUILD=1 asks for a fresh one). */
-async function ensureClientBuild() {
-  if (existsSync(join(CLIENT_DIR, 'index.html')) && process.env.BENCH_BUILD !== '1') return;
-  log('building the client (vite build)');
-  await run('vite build', binArgs('vite', ['build']), { timeoutMs: 300_000 });
+/** Builds the client and the worker bundle (`npm run build`): the figures are always of the code in the tree. */
+async function build() {
+  log('building the client and the worker bundle (npm run build)');
+  await run('npm run build', ['npm', ['run', '--silent', 'build']], { timeoutMs: 300_000, env: localWranglerEnv() });
 }
 
 async function prepareState(admin: { email: string; password: string }): Promise<LargeSeed> {
@@ -88,10 +87,10 @@ async function main() {
     email: process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.adminEmail,
     password: process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.adminPassword,
   };
-  await ensureClientBuild();
+  await build();
   const seed = await prepareState(admin);
 
-  log('starting wrangler dev');
+  log('starting the local server');
   server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1' }, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
   let uploads: UploadFigure[];
@@ -136,7 +135,7 @@ let server: LocalServer | null = null;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
-    log(`${signal}: stopping wrangler`);
+    log(`${signal}: stopping the local server`);
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
 }

@@ -1,25 +1,41 @@
-// Starts the built app under `wrangler dev` on loopback and waits until it
-// answers. Shared by `npm start`, the e2e suite and the bench.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The local server: the built worker bundle (dist/worker, made by
+// `npm run build`) in one workerd through the Miniflare API, with the
+// bindings wrangler.toml declares (D1, KV, R2, Durable Objects, the queue and
+// its consumer, static assets with the production routing rules), persisted
+// where `wrangler dev` keeps them (<persistTo>/v3), and wrangler.toml's crons
+// fired on schedule. Shared by `npm start`, the e2e suite, the soak and the
+// bench; docs/decisions/012-local-server.md says why not `wrangler dev`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { killGroup, OutputTail } from './processes';
+import { join, resolve } from 'node:path';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { scheduleCrons } from './cron-schedule';
+import { killGroup, killGroupNow, nodeBin, OutputTail, ROOT } from './processes';
+
+export const WORKER_BUNDLE = join(ROOT, 'dist', 'worker', 'index.js');
+export const DEFAULT_STATE = '.wrangler/state';
+const CONFIG = join(ROOT, 'wrangler.toml');
+
+export type ServeOptions = {
+  port?: number;
+  /** Local state folder, relative to the project (default .wrangler/state, as wrangler's). */
+  persistTo?: string;
+  /** Extra plain-text bindings, such as BENCH=1 for the bench-only routes. */
+  vars?: Record<string, string>;
+  /** Log each request and the server's notes (npm start); otherwise only warnings and errors. */
+  verbose?: boolean;
+  /** Fire wrangler.toml's crons on schedule (npm start). */
+  crons?: boolean;
+};
 
 export type LocalServer = { url: string; port: number; stop: () => Promise<void> };
 
-export type ServerOptions = {
-  port?: number;
-  persistTo?: string;
-  vars?: Record<string, string>;
-  /** Print wrangler's output (npm start) or keep it quiet (tests, bench). */
-  inheritOutput?: boolean;
-  readyPath?: string;
-  timeoutMs?: number;
-};
-
 /**
- * Env for every local wrangler: no local trace collector (it halves
- * throughput, DESIGN section 7), no metrics, and no fetch of the Request.cf
- * object from Cloudflare (a placeholder is used): everything stays on loopback.
+ * Env for every local wrangler and Miniflare: no local trace collector (it
+ * halves throughput), no metrics, and no fetch of the Request.cf object from
+ * Cloudflare (a placeholder is used): everything stays on loopback.
  */
 export function localWranglerEnv(): NodeJS.ProcessEnv {
   return { ...process.env, X_LOCAL_OBSERVABILITY: 'false', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
@@ -36,45 +52,123 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startLocalServer(options: ServerOptions = {}): Promise<LocalServer> {
-  const port = options.port ?? (await freePort());
-  const inspectorPort = await freePort();
-  const args = ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'];
-  if (options.persistTo) args.push('--persist-to', options.persistTo);
-  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
-  if (!options.inheritOutput) args.push('--log-level', 'warn');
-
-  const child = spawn('npx', args, {
-    stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: localWranglerEnv(),
-    detached: true,
-  });
-  const output = new OutputTail();
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => killGroup(child);
-  try {
-    await waitUntilReady(`${url}${options.readyPath ?? '/api/v1/bootstrap-data'}`, child, options.timeoutMs ?? 120_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n--- wrangler output ---\n${output}`, { cause: error });
-  }
-  return { url, port, stop };
+/** The cron expressions of wrangler.toml's [triggers]. */
+export function configuredCrons(): string[] {
+  return unstable_readConfig({ config: CONFIG }).triggers.crons ?? [];
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
+function miniflareOptions(port: number, options: ServeOptions) {
+  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`);
+  // The bundle is one ES module, so wrangler's module rules have nothing to add.
+  const { modulesRules: _rules, ...worker } = unstable_getMiniflareWorkerOptions(CONFIG).workerOptions as V4WorkerOptions;
+  return convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port,
+    log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
+    logRequests: options.verbose ?? false,
+    cf: false,
+    resourcePersistencePath: resolve(ROOT, options.persistTo ?? DEFAULT_STATE, 'v3'),
+    // `npm run cron` reaches the scheduled handler at /cdn-cgi/local/scheduled (loopback only).
+    unsafeTriggerHandlers: true,
+    workers: [
+      {
+        ...(worker as Omit<V4WorkerOptions, 'script' | 'scriptPath' | 'modules' | 'modulesRules'>),
+        // The worker's name keys its Durable Objects' storage, as under wrangler dev.
+        name: unstable_readConfig({ config: CONFIG }).name,
+        modules: true,
+        scriptPath: WORKER_BUNDLE,
+        bindings: { ...worker.bindings, ...options.vars },
+      },
+    ],
+  });
+}
+
+type ScheduledFetcher = { scheduled: (options: { cron: string; scheduledTime: Date }) => Promise<{ outcome: string }> };
+
+/** Serves the worker in this process until `stop()`. */
+export async function serveWorker(options: ServeOptions = {}): Promise<LocalServer> {
+  const port = options.port ?? (await freePort());
+  const mf = new Miniflare(miniflareOptions(port, options));
+  await mf.ready;
+  const stopCrons = options.crons
+    ? scheduleCrons(configuredCrons(), (cron, scheduledTime) => {
+        void mf
+          .getWorker()
+          // Fetcher's types come from workers-types, which Node code does not load.
+          .then((worker) => (worker as unknown as ScheduledFetcher).scheduled({ cron, scheduledTime }))
+          .then((result) => options.verbose && console.log(`[cron] ${cron}: ${result.outcome}`))
+          .catch((error: unknown) => console.error(`[cron] ${cron} failed: ${String(error)}`));
+      })
+    : () => {};
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: () => {
+      stopCrons();
+      stopping ??= mf.dispose();
+      return stopping;
+    },
+  };
+}
+
+export const READY_LINE = 'local-server ready';
+
+export type ChildServer = LocalServer & {
+  /** Stops the server at once (SIGKILL to it and workerd), as a crash would. */
+  kill: () => Promise<void>;
+  /** Whether the server process is still running. */
+  alive: () => boolean;
+  /** The last lines it printed. */
+  output: OutputTail;
+};
+
+/**
+ * Starts the local server in a child process (scripts/serve.ts) and waits
+ * until `readyPath` answers: the e2e suite, the soak and the bench talk to it
+ * over loopback as a browser would, and can tell when it dies.
+ */
+export async function startLocalServer(options: ServeOptions & { readyPath?: string; timeoutMs?: number } = {}): Promise<ChildServer> {
+  const port = options.port ?? (await freePort());
+  const { readyPath = '/api/v1/bootstrap-data', timeoutMs = 120_000, ...serve } = options;
+  const child = spawn(nodeBin(), ['--import', 'tsx', join(ROOT, 'scripts', 'serve.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...localWranglerEnv(), LOCAL_SERVER_OPTIONS: JSON.stringify({ ...serve, port }) },
+    detached: true,
+  });
+  const output = new OutputTail(200);
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const server: ChildServer = {
+    url,
+    port,
+    output,
+    stop: () => killGroup(child, 10_000),
+    kill: () => killGroupNow(child),
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
+  try {
+    await waitUntilReady(`${url}${readyPath}`, server, timeoutMs);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n--- local server output ---\n${output}`, { cause: error });
+  }
+  return server;
+}
+
+async function waitUntilReady(url: string, server: ChildServer, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    if (!server.alive()) throw new Error('the local server exited before it was ready');
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`wrangler dev did not answer ${url} within ${timeoutMs} ms`);
+  throw new Error(`the local server did not answer ${url} within ${timeoutMs} ms`);
 }

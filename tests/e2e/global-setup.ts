@@ -1,10 +1,9 @@
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { migrateAndSeed } from '../../scripts/local-state';
-import { startLocalServer } from '../../scripts/local-server';
-
-const STATE_DIR = 'tests/e2e/.state';
+import { startLocalServer, WORKER_BUNDLE } from '../../scripts/local-server';
+import { E2E_STATE, SEEDED_STATE } from './support/own-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,12 +11,19 @@ declare module 'vitest' {
   }
 }
 
-/** The built app under `wrangler dev`, on its own fresh local state, as a person would reach it. */
+/**
+ * The built app on the local server of `npm start`, on a fresh copy of a
+ * freshly seeded state, as a person would reach it. Files that need a server
+ * of their own (the soak, the kill-and-resume test) copy the same seeded
+ * state (support/own-server.ts) instead of seeding again.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  migrateAndSeed(STATE_DIR);
-  const server = await startLocalServer({ persistTo: STATE_DIR });
+  if (!existsSync('dist/client/index.html') || !existsSync(WORKER_BUNDLE)) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  rmSync(E2E_STATE, { recursive: true, force: true });
+  migrateAndSeed(SEEDED_STATE, {}, 'quiet');
+  const shared = `${E2E_STATE}/shared`;
+  cpSync(SEEDED_STATE, shared, { recursive: true });
+  const server = await startLocalServer({ persistTo: shared });
   project.provide('baseUrl', server.url);
   return () => server.stop();
 }

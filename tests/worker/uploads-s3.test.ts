@@ -94,6 +94,21 @@ describe('POST /api/v1/s3/simple/presign', () => {
     expect(entry.status).toBe(201);
   });
 
+  it('takes the key’s file name as SPEC section 7’s clients send it, and only for the caller’s own upload', async () => {
+    const { user, headers } = await uploader();
+    const other = await uploader();
+    const { url, key } = await (await postJson('/api/v1/s3/simple/presign', { filename: 'b.mp3', mime: 'audio/mpeg', size: 10, extension: 'mp3' }, headers)).json<any>();
+    expect((await request(url.replace(/^https?:\/\/[^/]+/, ''), { method: 'PUT', body: patternBytes(10) })).status).toBe(200);
+    const fileName = key.split('/').pop();
+    const stranger = await postJson('/api/v1/s3/entries', { filename: fileName, size: 10, clientName: 'b.mp3' }, other.headers);
+    expect(stranger.status).toBe(422);
+    expect(await entriesOf(other.user.id)).toEqual([]);
+    const entry = await postJson('/api/v1/s3/entries', { filename: fileName, size: 10, clientName: 'b.mp3', clientMime: 'audio/mpeg' }, headers);
+    expect(entry.status).toBe(201);
+    expect(await entriesOf(user.id)).toHaveLength(1);
+    expect((await postJson('/api/v1/s3/entries', { filename: '../1/x.mp3', size: 10, clientName: 'b.mp3' }, headers)).status).toBe(403);
+  });
+
   it('checks limits before signing', async () => {
     const { headers } = await uploader();
     const res = await postJson('/api/v1/s3/simple/presign', { filename: 'x.exe', mime: 'application/octet-stream', size: 10, extension: 'exe' }, headers);

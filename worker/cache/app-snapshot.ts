@@ -31,22 +31,25 @@ export type AppSnapshot = {
  * seconds add little; a write in this isolate clears it at once.
  */
 const MEMORY_MS = 5_000;
-let inMemory: { expires: number; value: Promise<AppSnapshot> } | null = null;
+let inMemory: { expires: number; version: number; value: AppSnapshot } | null = null;
+let version = 0;
 
-export function getAppSnapshot(env: Env, db: Db): Promise<AppSnapshot> {
-  const now = Date.now();
-  if (inMemory && inMemory.expires > now) return inMemory.value;
-  const value = remember(env, CACHE_KEYS.snapshot, () => loadSnapshot(db));
-  const entry = { expires: now + MEMORY_MS, value };
-  inMemory = entry;
-  value.catch(() => {
-    if (inMemory === entry) inMemory = null;
-  });
+/**
+ * Only a loaded snapshot is kept, never the promise of one: another request
+ * awaiting this request's KV read would continue in this request's context
+ * (worker/cache/memory-cache.ts explains the workerd rule).
+ */
+export async function getAppSnapshot(env: Env, db: Db): Promise<AppSnapshot> {
+  if (inMemory && inMemory.expires > Date.now() && inMemory.version === version) return inMemory.value;
+  const loadedIn = version;
+  const value = await remember(env, CACHE_KEYS.snapshot, () => loadSnapshot(db));
+  if (loadedIn === version) inMemory = { expires: Date.now() + MEMORY_MS, version, value };
   return value;
 }
 
 /** Every writer of settings, roles, themes or localizations calls this. */
 export function forgetAppSnapshot(env: Env): Promise<void> {
+  version++;
   inMemory = null;
   return forget(env, CACHE_KEYS.snapshot);
 }

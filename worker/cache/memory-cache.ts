@@ -8,29 +8,32 @@
  * - Any successful write handled by this isolate bumps the generation
  *   (`forgetCatalogAnswers`, called by middleware in app.ts), so a listener's
  *   own like, comment or edit shows at once where it was made.
- * - Concurrent misses for one key share a single load (no stampede), and a
- *   failed load is never cached.
+ * - Only settled values are shared. An in-flight load is never handed to
+ *   another request: workerd runs a promise's continuations in the request
+ *   whose I/O settled it, so a second request awaiting the first one's load
+ *   would go on in the wrong request and fail with "Cannot perform I/O on
+ *   behalf of a different request" (seen under load by the soak, issue 10).
+ *   Concurrent misses each load once; a failed load is never cached.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
-type Entry = { expires: number; generation: number; value: Promise<unknown> };
+type Entry = { expires: number; generation: number; value: unknown };
 const entries = new Map<string, Entry>();
 let generation = 0;
 
-export function memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
+export async function memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > now && hit.generation === generation) return hit.value as Promise<T>;
-  const value = load();
-  const entry = { expires: now + TTL_MS, generation, value };
-  entries.delete(key);
-  entries.set(key, entry);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  // Map iteration is insertion order: the first key is the oldest.
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  if (hit && hit.expires > Date.now() && hit.generation === generation) return hit.value as T;
+  const loadedIn = generation;
+  const value = await load();
+  // A write during the load may have changed what it read.
+  if (loadedIn === generation) {
+    entries.delete(key);
+    entries.set(key, { expires: Date.now() + TTL_MS, generation: loadedIn, value });
+    // Map iteration is insertion order: the first key is the oldest.
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  }
   return value;
 }
 

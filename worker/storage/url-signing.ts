@@ -9,24 +9,24 @@ type SigningEnv = Env & { UPLOAD_SIGNING_SECRET?: string };
  * so production sets the secret.
  */
 const GENERATED_KEY = 'uploads:signing-secret';
-let generated: Promise<string> | null = null;
+let generated: string | null = null;
 
-async function generatedSecret(env: Env): Promise<string> {
-  const stored = await env.SESSIONS.get(GENERATED_KEY);
-  if (stored) return stored;
-  const created = randomToken(32);
-  await env.SESSIONS.put(GENERATED_KEY, created);
-  return created;
-}
-
-function signingSecret(env: SigningEnv): Promise<string> {
-  if (env.UPLOAD_SIGNING_SECRET) return Promise.resolve(env.UPLOAD_SIGNING_SECRET);
-  // One lookup per isolate, shared by concurrent signers (a race would mint two keys).
-  generated ??= generatedSecret(env).catch((error: unknown) => {
-    generated = null;
-    throw error;
-  });
-  return generated;
+/**
+ * One lookup per isolate, kept once it is read (never the pending promise:
+ * see worker/cache/memory-cache.ts). Two first signers may race to create
+ * the key; both then keep what KV holds after their write, and the local KV
+ * is consistent, so they agree.
+ */
+async function signingSecret(env: SigningEnv): Promise<string> {
+  if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
+  if (generated) return generated;
+  let stored = await env.SESSIONS.get(GENERATED_KEY);
+  if (!stored) {
+    await env.SESSIONS.put(GENERATED_KEY, randomToken(32));
+    stored = (await env.SESSIONS.get(GENERATED_KEY))!;
+  }
+  generated = stored;
+  return stored;
 }
 
 async function hmac(secret: string, text: string): Promise<string> {

@@ -7,7 +7,7 @@ import { validate } from '../http/validate';
 import { requirePermission } from '../permissions/guard';
 import { checkUploadLimits } from '../file-entries/upload-limits';
 import { acceptFileName, cleanExtension, cleanMime, extensionOf } from '../file-entries/file-names';
-import { isUploadKeyOf, uploadKeyFor } from '../file-entries/storage-keys';
+import { isUploadKeyOf, uploadKeyFor, uploadKeyNamed } from '../file-entries/storage-keys';
 import { createFileEntry } from '../file-entries/create-file-entry';
 import { entryExists } from '../file-entries/routes';
 import { MAX_PARTS, MAX_SIGNED_PARTS_PER_BATCH } from '../file-entries/upload-constants';
@@ -90,7 +90,7 @@ export const s3UploadRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const user = c.get('user')!;
     const db = c.get('db');
-    const key = ownKey(c, body.filename);
+    const key = ownKey(c, uploadKeyNamed(user.id, body.filename));
     const storage = await storageOf(c);
     if (await entryExists(db, user.id, key)) throw ValidationError.field('filename', 'This upload already has a file entry.');
     const size = await storage.sizeOf(key);
