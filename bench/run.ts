@@ -11,7 +11,7 @@ import { binArgs, ROOT, run } from './exec';
 import { firstRouteJs } from './first-route-js';
 import { measure, warmUp, type Measurement } from './measure';
 import { ratios, renderReport } from './report';
-import { benchRoutes, CEILING, type RouteContext } from './routes';
+import { BENCH_CLIENT_IP_HEADER, benchRoutes, CEILING, type RouteContext } from './routes';
 import { signInListener } from './sign-in';
 import { measureUploads, type UploadFigure } from './upload-throughput';
 import type { LargeSeed } from './seed-types';
@@ -91,7 +91,7 @@ async function main() {
   const seed = await prepareState(admin);
 
   log('starting the local server');
-  server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1' }, readyPath: CEILING.path, timeoutMs: 90_000 });
+  server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1', CLIENT_IP_HEADER: BENCH_CLIENT_IP_HEADER }, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
   let uploads: UploadFigure[];
   try {

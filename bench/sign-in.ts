@@ -1,4 +1,5 @@
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
+import { BENCH_CLIENT_IP_HEADER } from './routes';
 
 /**
  * Signs one seeded listener in through the real login route and returns the
@@ -13,7 +14,7 @@ export async function signInListener(baseUrl: string): Promise<string> {
       accept: 'application/json',
       cookie: 'XSRF-TOKEN=bench',
       'x-xsrf-token': 'bench',
-      'cf-connecting-ip': '192.0.2.1',
+      [BENCH_CLIENT_IP_HEADER]: '192.0.2.1',
     },
     body: JSON.stringify({ email: benchUserEmail(0), password: BENCH_USER_PASSWORD, remember: true }),
   });

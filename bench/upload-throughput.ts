@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as tus from 'tus-js-client';
+import { BENCH_CLIENT_IP_HEADER } from './routes';
 
 // Issue 5: a 50 MiB file through tus and through the S3-style multipart flow,
 // each as a ratio to one R2 put of the same bytes in the same run.
@@ -19,7 +20,7 @@ async function signIn(baseUrl: string, admin: { email: string; password: string 
   const xsrf = 'bench';
   const response = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'cf-connecting-ip': '192.0.2.9' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, [BENCH_CLIENT_IP_HEADER]: '192.0.2.9' },
     body: JSON.stringify({ email: admin.email, password: admin.password, remember: false }),
   });
   const session = response.headers.getSetCookie().find((c) => c.startsWith('music_session='));

@@ -77,7 +77,9 @@ function miniflareOptions(port: number, options: ServeOptions) {
         name: unstable_readConfig({ config: CONFIG }).name,
         modules: true,
         scriptPath: WORKER_BUNDLE,
-        bindings: { ...worker.bindings, ...options.vars },
+        // Nothing in front of a loopback server vouches for a client's address
+        // (worker/http/client-address.ts); the bench names a header of its own.
+        bindings: { ...worker.bindings, CLIENT_IP_HEADER: '', ...options.vars },
       },
     ],
   });

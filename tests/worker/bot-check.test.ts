@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from './support/http';
 import { setSettings, TestBrowser } from './support/test-browser';
-import { BOT_CHECK_SECRET } from './support/outbound-fakes';
+import { BOT_CHECK_SECRET, siteverifyCalls } from './support/outbound-fakes';
 import { awayFromWindowEdge } from './support/rate-limits';
 
 // Siteverify requests are answered by the fakes of support/outbound-fakes.ts:
@@ -9,6 +9,7 @@ import { awayFromWindowEdge } from './support/rate-limits';
 const FAILED = { message: 'Could not verify you are human.' };
 const ALL_OFF = {
   'recaptcha.driver': 'turnstile',
+  'recaptcha.site_key': 'site-key',
   'recaptcha.secret_key': BOT_CHECK_SECRET,
   'recaptcha.enable.register': false,
   'recaptcha.enable.login': false,
@@ -38,6 +39,15 @@ describe('POST /api/v1/recaptcha/verify', () => {
     expect(await (await browser.post('/api/v1/recaptcha/verify', { token: 'pass' })).json()).toEqual({ success: true });
     expect(await (await browser.post('/api/v1/recaptcha/verify', { token: 'low-score' })).json()).toEqual({ success: false });
     expect(await (await browser.post('/api/v1/recaptcha/verify', { token: 'forged' })).json()).toEqual({ success: false });
+  });
+
+  it('asks no provider while no bot check is configured (issue 11)', async () => {
+    const before = await siteverifyCalls();
+    await new TestBrowser().post('/api/v1/recaptcha/verify', { token: 'pass' });
+    expect(await siteverifyCalls()).toBe(before + 1);
+    await setSettings({ 'recaptcha.site_key': '', 'recaptcha.secret_key': '' });
+    for (let i = 0; i < 5; i++) expect(await (await new TestBrowser().post('/api/v1/recaptcha/verify', { token: 'pass' })).json()).toEqual({ success: false });
+    expect(await siteverifyCalls()).toBe(before + 1);
   });
 
   it('requires a token', async () => {

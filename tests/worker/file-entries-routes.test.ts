@@ -109,11 +109,11 @@ describe('GET /api/v1/file-entries/{id}/download', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(10, 20));
   });
 
-  it('refuses another user without files.update', async () => {
+  it('answers another user without files.update as if the entry did not exist', async () => {
     const owner = await uploader();
     const other = await uploader();
     const entry = await uploaded(owner.headers);
-    expect((await request(entry.url, { headers: other.headers })).status).toBe(403);
+    expect((await request(entry.url, { headers: other.headers })).status).toBe(404);
   });
 });
 

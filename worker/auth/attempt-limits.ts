@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
 import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
+import { clientAddress } from '../http/client-address';
 
 type Limit = { perAccount: number; perAddress: number; windowSeconds: number };
 
@@ -22,15 +23,13 @@ export const ATTEMPT_LIMITS = {
 
 export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
 
-/** The visitor's address as Cloudflare reports it; requests without one share a bucket. */
-export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
-}
+/** The visitor's address (worker/http/client-address.ts); requests without a known one share a bucket. */
+const addressKey = (c: Context<AppEnv>) => clientAddress(c) ?? 'unknown';
 
 /** Counts one attempt; throws 429 with Retry-After once either budget is spent. */
 export async function limitAttempts(c: Context<AppEnv>, kind: AttemptKind, account: string | number): Promise<void> {
   const limit = ATTEMPT_LIMITS[kind];
-  const address = clientAddress(c);
+  const address = addressKey(c);
   const db = c.get('db');
   await hitRateLimit(db, `${kind}:address:${address}`, limit.perAddress, limit.windowSeconds);
   await hitRateLimit(db, `${kind}:account:${account}|${address}`, limit.perAccount, limit.windowSeconds);
@@ -42,5 +41,5 @@ export async function limitAttempts(c: Context<AppEnv>, kind: AttemptKind, accou
  * budget keeps counting every attempt.
  */
 export async function clearAttempts(c: Context<AppEnv>, kind: AttemptKind, account: string | number): Promise<void> {
-  await clearRateLimit(c.get('db'), `${kind}:account:${account}|${clientAddress(c)}`);
+  await clearRateLimit(c.get('db'), `${kind}:account:${account}|${addressKey(c)}`);
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { clientAddressOf } from '../http/client-address';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db';
@@ -21,11 +22,11 @@ const lifetime = (remember: boolean) => (remember ? SESSION_REMEMBER_SECONDS : S
 const expiry = (remember: boolean) => new Date(Date.now() + lifetime(remember) * 1000).toISOString();
 
 /** What a session records about the browser that opened it (SPEC section 3, Session). */
-export function sessionOrigin(request: Request) {
+export function sessionOrigin(request: Request, env: { CLIENT_IP_HEADER?: string }) {
   const cf = request.cf as { country?: string; city?: string } | undefined;
   return {
     ...parseUserAgent(request.headers.get('user-agent')),
-    ip_address: request.headers.get('cf-connecting-ip'),
+    ip_address: clientAddressOf(request, env),
     country: cf?.country ?? null,
     city: cf?.city ?? null,
   };
@@ -52,7 +53,7 @@ export async function createSession(
 
 /** A fresh session id on every login, so a planted cookie is never promoted (no fixation). */
 export async function startSession(c: Context<AppEnv>, userId: number, remember: boolean): Promise<string> {
-  const { token, id } = await createSession(c.env, c.get('db'), userId, remember, sessionOrigin(c.req.raw));
+  const { token, id } = await createSession(c.env, c.get('db'), userId, remember, sessionOrigin(c.req.raw, c.env));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { clientAddress } from '../http/client-address';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { HttpError } from '../http/errors';
@@ -27,7 +28,7 @@ export function requireHuman(action: BotCheckAction) {
     if (settings[`recaptcha.enable.${action}`] === true) {
       const body: unknown = await c.req.json().catch(() => null);
       const token = (body as { recaptcha_token?: unknown } | null)?.recaptcha_token;
-      const human = await verifyHumanToken(settings, typeof token === 'string' ? token : undefined, c.req.header('cf-connecting-ip') ?? null);
+      const human = await verifyHumanToken(settings, typeof token === 'string' ? token : undefined, clientAddress(c));
       if (!human) throw new HttpError(422, BOT_CHECK_FAILED);
     }
     await next();

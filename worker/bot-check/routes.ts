@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../http/client-address';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { hitRateLimit } from '../http/rate-limit';
 import { getSettings } from '../settings/settings-service';
-import { verifyHumanToken } from './verify-token';
+import { botCheckConfigured, verifyHumanToken } from './verify-token';
 import { BOT_TOKEN_MAX_LENGTH } from './require-human';
 
 const verifyBody = z.object({
@@ -16,8 +17,10 @@ const VERIFY_LIMIT = { max: 30, windowSeconds: 60 };
 
 /** SPEC section 7, POST recaptcha/verify: the client asks whether a widget token passes. */
 export const botCheckRoutes = new Hono<AppEnv>().post('/recaptcha/verify', validate('json', verifyBody), async (c) => {
-  const ip = c.req.header('cf-connecting-ip') ?? null;
-  await hitRateLimit(c.get('db'), `recaptcha-verify:${ip ?? 'unknown'}`, VERIFY_LIMIT.max, VERIFY_LIMIT.windowSeconds);
   const settings = await getSettings(c.env, c.get('db'));
+  // Without keys there is no provider to ask: no outbound call, no counter to write.
+  if (!botCheckConfigured(settings)) return c.json({ success: false });
+  const ip = clientAddress(c);
+  await hitRateLimit(c.get('db'), `recaptcha-verify:${ip ?? 'unknown'}`, VERIFY_LIMIT.max, VERIFY_LIMIT.windowSeconds);
   return c.json({ success: await verifyHumanToken(settings, c.req.valid('json').token, ip) });
 });

@@ -14,13 +14,17 @@ const TIMEOUT_MS = 5_000;
 
 const siteverifyAnswer = z.object({ success: z.boolean(), score: z.number().optional() });
 
+/** A bot check is configured once an admin has given both of the provider's keys. */
+export const botCheckConfigured = (settings: FlatSettings) =>
+  String(settings['recaptcha.site_key'] ?? '').trim() !== '' && String(settings['recaptcha.secret_key'] ?? '').trim() !== '';
+
 /**
  * Asks the configured provider whether a widget token is a human's. Fails
  * closed: no token, a provider error or an unreadable answer all mean "not
  * verified" (SPEC section 5).
  */
 export async function verifyHumanToken(settings: FlatSettings, token: string | undefined, remoteIp: string | null): Promise<boolean> {
-  if (!token) return false;
+  if (!token || !botCheckConfigured(settings)) return false;
   const driver = settings['recaptcha.driver'] === 'recaptcha' ? 'recaptcha' : 'turnstile';
   const form = new URLSearchParams({ secret: String(settings['recaptcha.secret_key'] ?? ''), response: token });
   if (remoteIp) form.set('remoteip', remoteIp);

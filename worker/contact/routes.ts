@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../http/client-address';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { contactMessages } from '../../db/contact';
@@ -17,8 +18,8 @@ export const contactBody = z.object({
 const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
 export const contactRoutes = new Hono<AppEnv>().post('/contact-page', validate('json', contactBody), requireHuman('contact'), async (c) => {
-  const ip = c.req.header('cf-connecting-ip') ?? 'local';
-  await hitRateLimit(c.get('db'), `contact:${ip}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowSeconds);
+  const ip = clientAddress(c);
+  await hitRateLimit(c.get('db'), `contact:${ip ?? 'unknown'}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowSeconds);
   await c.get('db').insert(contactMessages).values({ ...c.req.valid('json'), ip_address: ip });
   return c.json({ message: 'Your message has been submitted.' });
 });

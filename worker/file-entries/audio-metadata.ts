@@ -17,7 +17,7 @@ const isAudio = (mime: string, extension: string) => mime.startsWith('audio/') |
  * /storage/images/ route serves. A file that does not parse has no metadata.
  */
 export async function parseAudioMetadata(bucket: R2Bucket, key: string, mime: string, extension: string, size: number): Promise<ParsedAudio | null> {
-  if (!isAudio(mime, extension)) return null;
+  if (!isAudio(mime, extension) || size === 0) return null;
   const object = await bucket.get(key, { range: { offset: 0, length: Math.min(size, METADATA_READ_BYTES) } });
   if (!object) return null;
   let parsed: IAudioMetadata;

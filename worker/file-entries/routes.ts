@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { fileEntries } from '../../db/files';
-import { forbidden, notFound, ValidationError } from '../http/errors';
+import { notFound, ValidationError } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { userHasPermission } from '../permissions/auth-user';
@@ -64,8 +64,8 @@ export const fileEntryRoutes = new Hono<AppEnv>()
   .get('/file-entries/:id/download', requireAuth, validate('param', entryParam), async (c) => {
     const user = c.get('user')!;
     const [row] = await c.get('db').select().from(fileEntries).where(eq(fileEntries.id, c.req.valid('param').id)).limit(1);
-    if (!row || row.deleted_at) throw notFound();
-    if (row.user_id !== user.id && !userHasPermission(user, 'files.update')) throw forbidden();
+    // Another user's entry answers as a missing one does, so ids cannot be enumerated.
+    if (!row || row.deleted_at || (row.user_id !== user.id && !userHasPermission(user, 'files.update'))) throw notFound();
     const dot = row.name.lastIndexOf('.');
     const baseName = dot > 0 ? row.name.slice(0, dot) : row.name;
     return serveAudio(c.req.raw, c.env.MEDIA, { key: row.key, mime: row.mime, size: row.file_size }, {

@@ -31,6 +31,7 @@ export const METADATA_READ_BYTES = 8 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   missing: 'The file field is required.',
+  empty: 'The file is empty.',
   tooLarge: (maxBytes: number) => `The file may not be greater than ${formatMegabytes(maxBytes)} MB.`,
   wrongType: 'This file type is not allowed.',
   overQuota: 'You have used all of your storage space.',

@@ -52,6 +52,8 @@ const mimeListed = (listed: string[], mime: string) => listed.some((m) => m === 
  * The caller has already required `files.create`.
  */
 export async function checkUploadLimits(env: Env, db: Db, user: AuthUser, file: UploadCandidate, known?: UploadSettings): Promise<UploadSettings> {
+  // An empty file is nobody's music, and parsing one is an error waiting to happen (issue 11).
+  if (file.size === 0) throw ValidationError.field('file', UPLOAD_MESSAGES.empty);
   const limits = known ?? (await uploadSettings(env, db));
   if (file.size > limits.maxSize) throw ValidationError.field('file', UPLOAD_MESSAGES.tooLarge(limits.maxSize));
   const ext = file.extension.toLowerCase();

@@ -6,6 +6,7 @@ export const ERROR_MESSAGES = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'The request body is too large.',
+  415: 'Unsupported Media Type.',
   419: 'CSRF token mismatch.',
   422: 'The given data was invalid.',
   423: 'Password confirmation required.',

@@ -1,7 +1,9 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ValidationError } from './errors';
+import { HttpError, ValidationError } from './errors';
+import { controlCharacterPath, CONTROL_CHARACTER_MESSAGE } from './text-rules';
 
 export type ValidationMeta = { target: keyof ValidationTargets; schema: ZodType };
 
@@ -15,17 +17,40 @@ const validationMeta = new WeakMap<object, ValidationMeta>();
 export const validationMetaOf = (handler: unknown): ValidationMeta | undefined =>
   typeof handler === 'function' ? validationMeta.get(handler) : undefined;
 
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** Whether a request carries a body at all (a declared length above 0, or a chunked one). */
+const hasBody = (request: Request) => {
+  const length = request.headers.get('Content-Length');
+  return length !== null ? Number(length) > 0 : request.body !== null;
+};
+
+/**
+ * A JSON route takes JSON: a body of another media type (or none named) is
+ * 415, where Hono's validator would quietly validate `{}` in its place and a
+ * route whose fields are all optional would answer 200 having changed
+ * nothing. A request without a body is still validated as `{}`.
+ */
+const requireJsonBody: MiddlewareHandler = createMiddleware(async (c, next) => {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType) && hasBody(c.req.raw)) throw new HttpError(415);
+  await next();
+});
+
 /**
  * zod validation for a request part; every failure becomes the 422 shape of
- * DESIGN section 3 through the one error handler.
+ * DESIGN section 3 through the one error handler. Every text the route
+ * accepts also passes docs/api/http-contract.md's one rule for text fields:
+ * no control characters but tab, line feed and carriage return.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
-  target: Target,
-  schema: Schema,
-) {
-  const middleware = zValidator(target, schema, (result) => {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw ValidationError.fromZod(result.error);
+    const path = controlCharacterPath(result.data);
+    if (path !== null) throw ValidationError.field(path || target, CONTROL_CHARACTER_MESSAGE);
   });
+  const middleware: typeof validator =
+    target === 'json' ? (async (c, next) => requireJsonBody(c, () => validator(c, next) as Promise<void>)) as typeof validator : validator;
   validationMeta.set(middleware, { target, schema });
   return middleware;
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { clientAddress } from '../http/client-address';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -142,8 +143,7 @@ export const passkeyAuthRoutes = new Hono<AppEnv>()
   .use('/auth/passkeys/*', requirePasskeys)
   .post('/auth/passkeys/login-options', async (c) => {
     const db = c.get('db');
-    const ip = c.req.header('cf-connecting-ip') ?? 'local';
-    await hitRateLimit(db, `passkey-options:${ip}`, LOGIN_OPTIONS_LIMIT.max, LOGIN_OPTIONS_LIMIT.windowSeconds);
+    await hitRateLimit(db, `passkey-options:${clientAddress(c) ?? 'unknown'}`, LOGIN_OPTIONS_LIMIT.max, LOGIN_OPTIONS_LIMIT.windowSeconds);
     const { rpID } = await relyingParty(c);
     // No allowCredentials: the authenticator offers the passkeys it holds for this site.
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred', timeout: PASSKEY_CHALLENGE_SECONDS * 1000 });

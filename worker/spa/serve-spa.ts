@@ -5,6 +5,7 @@ import { buildBootstrapData } from '../bootstrap/bootstrap-data';
 import { renderSeoTags, seoFor } from './seo';
 import { scriptJson } from './html';
 import { THEME_COOKIE, themeStyle } from './theme-style';
+import { notFound } from '../http/errors';
 
 const HEAD_MARKER = '<!--app-head-->';
 /**
@@ -30,7 +31,12 @@ async function readShell(c: Context<AppEnv>, url: URL): Promise<string | null> {
 export async function serveSpa(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
   const wantsHtml = (c.req.header('accept') ?? '').includes('text/html') || !/\.\w+$/.test(url.pathname);
-  if (!wantsHtml) return c.env.ASSETS.fetch(c.req.raw);
+  if (!wantsHtml) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // The assets' SPA fallback answers a missing file with index.html; a missing file is a 404.
+    if ((asset.headers.get('Content-Type') ?? '').startsWith('text/html') && !/\.html?$/.test(url.pathname)) throw notFound();
+    return asset;
+  }
 
   const [html, data] = await Promise.all([readShell(c, url), buildBootstrapData(c)]);
   if (html === null) return c.text('The app has not been built. Run `npm run build`.', 503);

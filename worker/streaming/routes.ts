@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../http/client-address';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
@@ -66,7 +67,7 @@ export const streamingRoutes = new Hono<AppEnv>()
     await logPlay(db, {
       track,
       userId: c.get('user')?.id ?? null,
-      ip: c.req.header('cf-connecting-ip') ?? null,
+      ip: clientAddress(c),
       country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : null,
       userAgent: c.req.header('user-agent') ?? null,
     });

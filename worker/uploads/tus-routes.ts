@@ -72,10 +72,6 @@ export const tusRoutes = new Hono<AppEnv>()
     const objectKey = uploadKeyFor(user.id, extension);
     const metadata = { name, extension, mime, path: sanitizeRelativePath(meta.relativePath) };
     await uploadObject(c.env, uploadKey).create({ key: uploadKey, objectKey, length, userId: user.id, metadata });
-    if (length === 0) {
-      // Nothing will be PATCHed: the empty file is complete now.
-      await c.env.MEDIA.put(objectKey, new Uint8Array(0), { httpMetadata: { contentType: mime } });
-    }
     return c.body(null, 201, tusHeaders({ Location: `${TUS_BASE_PATH}/${uploadKey}`, 'Upload-Offset': '0' }));
   })
   // HEAD reaches the GET handler (Hono routes HEAD as GET and drops the body).

@@ -8,6 +8,9 @@ import { baseUrl } from './browser';
 export class ApiSession {
   private cookies = new Map<string, string>();
 
+  /** `base`: another server than the suite's shared one (support/own-server.ts). */
+  constructor(private readonly base: string = baseUrl()) {}
+
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -20,8 +23,8 @@ export class ApiSession {
   }
 
   async request<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await fetch(`${baseUrl()}/api/v1/bootstrap-data`));
-    const response = await fetch(`${baseUrl()}${path}`, {
+    if (!this.cookies.has('XSRF-TOKEN')) this.remember(await fetch(`${this.base}/api/v1/bootstrap-data`));
+    const response = await fetch(`${this.base}${path}`, {
       method,
       redirect: 'manual',
       headers: {
@@ -46,8 +49,8 @@ export class ApiSession {
     };
   }
 
-  static async admin(): Promise<ApiSession> {
-    const session = new ApiSession();
+  static async admin(base?: string): Promise<ApiSession> {
+    const session = new ApiSession(base);
     await session.request('POST', '/auth/login', { email: 'admin@example.com', password: 'admin12345', remember: false });
     return session;
   }

@@ -39,10 +39,21 @@ async function emailApi(request: Request): Promise<Response> {
   return wellFormed ? json({ id: crypto.randomUUID() }) : json({ message: 'Malformed message' }, 422);
 }
 
+/** Calls each fake host has answered; tests read them at https://fakes.test/calls (siteverifyCalls()). */
+const callsByHost = new Map<string, number>();
+
 export async function answerOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.host === 'fakes.test') return json(Object.fromEntries(callsByHost));
+  callsByHost.set(url.host, (callsByHost.get(url.host) ?? 0) + 1);
   if (url.href === 'https://challenges.cloudflare.com/turnstile/v0/siteverify') return siteverify(request, false);
   if (url.href === 'https://www.google.com/recaptcha/api/siteverify') return siteverify(request, true);
   if (url.host === 'mail.test') return emailApi(request);
   return fetch(request);
+}
+
+/** How many siteverify calls the fakes have answered so far (both providers). */
+export async function siteverifyCalls(): Promise<number> {
+  const calls = (await (await fetch('https://fakes.test/calls')).json()) as Record<string, number>;
+  return (calls['challenges.cloudflare.com'] ?? 0) + (calls['www.google.com'] ?? 0);
 }
