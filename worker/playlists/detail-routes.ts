@@ -9,7 +9,7 @@ import { requirePermission } from '../permissions/guard';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import { toTrackPayload } from '../music/select/track-select';
 import { canView, playlistGuard } from './playlist-access';
-import { selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { playlistAfterWrite, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, playlistUpdateBody } from './playlist-schemas';
 import { PLAYLIST_PREVIEW_TRACKS } from './playlist-constants';
 
@@ -34,7 +34,7 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
         .where(eq(playlists.id, id)),
       selectPlaylist(db, id),
     ]);
-    return c.json({ playlist: toPlaylistPayload(row) });
+    return c.json(playlistAfterWrite(row));
   })
   .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -5,9 +5,8 @@ import { playlists, playlistTracks } from '../../db/music-social';
 import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
 import { ValidationError } from '../http/errors';
-import { toPlaylistPayload } from '../music/select/playlist-select';
 import { playlistGuard } from './playlist-access';
-import { selectPlaylist } from './playlist-queries';
+import { playlistAfterWrite, selectPlaylist } from './playlist-queries';
 import { playlistParam, trackOrderBody } from './playlist-schemas';
 
 const sameMembers = (ids: number[], held: number[]) => {
@@ -53,6 +52,6 @@ export const playlistOrderRoutes = new Hono<AppEnv>().put(
       db.update(playlists).set({ updated_at: isoNow }).where(eq(playlists.id, id)),
       selectPlaylist(db, id),
     ]);
-    return c.json({ playlist: toPlaylistPayload(row) });
+    return c.json(playlistAfterWrite(row));
   },
 );

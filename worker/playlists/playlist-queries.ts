@@ -4,7 +4,8 @@ import { albums, tracks } from '../../db/music-catalog';
 import { playlists, playlistTracks } from '../../db/music-social';
 import { users } from '../../db/users';
 import { isoNow } from '../../db/columns';
-import { playlistColumns } from '../music/select/playlist-select';
+import { playlistColumns, toPlaylistPayload, type PlaylistRow } from '../music/select/playlist-select';
+import { notFound } from '../http/errors';
 import { trackColumns } from '../music/select/track-select';
 
 /** One playlist as PlaylistPayload columns (map with toPlaylistPayload). */
@@ -34,3 +35,12 @@ export const recountPlaylist = (db: Db, id: number) =>
       updated_at: isoNow,
     })
     .where(eq(playlists.id, id));
+
+/**
+ * A write's answer: the playlist as the write's batch read it back, or 404
+ * when a concurrent request deleted it after the guard let this one in.
+ */
+export function playlistAfterWrite(row: PlaylistRow | undefined) {
+  if (!row) throw notFound();
+  return { playlist: toPlaylistPayload(row) };
+}

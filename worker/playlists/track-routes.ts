@@ -9,11 +9,10 @@ import { validate } from '../http/validate';
 import { notFound, ValidationError } from '../http/errors';
 import { paginate } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
-import { toPlaylistPayload } from '../music/select/playlist-select';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { canView, playlistGuard } from './playlist-access';
-import { recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
 
@@ -72,7 +71,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
     const [row] = added.length
       ? (await db.batch([appendTracks(db, id, c.get('user')!.id, added), recountPlaylist(db, id), selectPlaylist(db, id)]))[2]
       : await selectPlaylist(db, id);
-    return c.json({ playlist: toPlaylistPayload(row) });
+    return c.json(playlistAfterWrite(row));
   })
   .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), async (c) => {
     const { id } = c.req.valid('param');
@@ -83,5 +82,5 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
       recountPlaylist(db, id),
       selectPlaylist(db, id),
     ]);
-    return c.json({ playlist: toPlaylistPayload(row) });
+    return c.json(playlistAfterWrite(row));
   });

@@ -26,7 +26,7 @@ const columns = {
  */
 export const playlistColumns = namedColumns(columns);
 
-type PlaylistRow = { [K in keyof typeof columns]: K extends `owner_${infer F}` ? (typeof users.$inferSelect)[F & keyof typeof users.$inferSelect] : (typeof playlists.$inferSelect)[K & keyof typeof playlists.$inferSelect] };
+export type PlaylistRow = { [K in keyof typeof columns]: K extends `owner_${infer F}` ? (typeof users.$inferSelect)[F & keyof typeof users.$inferSelect] : (typeof playlists.$inferSelect)[K & keyof typeof playlists.$inferSelect] };
 
 export function toPlaylistPayload(row: PlaylistRow): PlaylistPayload {
   const { owner_id, owner_name, owner_image, ...rest } = row;
