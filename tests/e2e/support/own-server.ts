@@ -1,7 +1,8 @@
 import { cpSync, rmSync } from 'node:fs';
 import { startLocalServer, type ChildServer, type ServeOptions } from '../../../scripts/local-server';
 
-export const E2E_STATE = 'tests/e2e/.state';
+/** E2E_STATE_DIR keeps two checkouts' (or two engineers') e2e runs on one machine apart. */
+export const E2E_STATE = process.env.E2E_STATE_DIR ?? 'tests/e2e/.state';
 /** Migrated and seeded once by global-setup.ts, never served itself. */
 export const SEEDED_STATE = `${E2E_STATE}/seeded`;
 
