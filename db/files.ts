@@ -25,7 +25,13 @@ export const fileEntries = sqliteTable(
     deleted_at: text('deleted_at'),
     ...timestamps,
   },
-  (t) => [index('file_entries_user_idx').on(t.user_id, t.deleted_at, t.created_at)],
+  (t) => [
+    index('file_entries_user_idx').on(t.user_id, t.deleted_at, t.created_at),
+    // The admin files list (issue 13): newest, largest and by type.
+    index('file_entries_created_at_idx').on(t.created_at),
+    index('file_entries_size_idx').on(t.file_size),
+    index('file_entries_mime_idx').on(t.mime, t.created_at),
+  ],
 );
 
 export type FileEntryRow = typeof fileEntries.$inferSelect;

@@ -125,12 +125,16 @@ export const genres = sqliteTable('genres', {
   ...timestamps,
 });
 
-export const tags = sqliteTable('tags', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  display_name: text('display_name').notNull(),
-  ...timestamps,
-});
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    display_name: text('display_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('tags_created_at_idx').on(t.created_at)],
+);
 
 export const artistGenres = sqliteTable(
   'artist_genres',

@@ -14,6 +14,9 @@ export const users = sqliteTable(
     image: text('image'),
     email_verified_at: text('email_verified_at'),
     banned_at: text('banned_at'),
+    /** Shown to the admin; the ban ends on its own at `banned_until` when set (issue 13). */
+    ban_reason: text('ban_reason'),
+    banned_until: text('banned_until'),
     language: text('language').notNull().default('en'),
     country: text('country'),
     timezone: text('timezone').notNull().default('UTC'),
@@ -22,7 +25,14 @@ export const users = sqliteTable(
     two_factor_confirmed_at: text('two_factor_confirmed_at'),
     ...timestamps,
   },
-  (t) => [index('users_created_at_idx').on(t.created_at)],
+  // Every admin users-list sort and filter has an index (worker/admin/users/).
+  (t) => [
+    index('users_created_at_idx').on(t.created_at),
+    index('users_name_idx').on(t.name),
+    index('users_banned_at_idx').on(t.banned_at),
+    index('users_email_verified_idx').on(t.email_verified_at),
+    index('users_two_factor_idx').on(t.two_factor_confirmed_at),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
