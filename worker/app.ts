@@ -43,6 +43,7 @@ import { tusRoutes, TUS_BODY_LIMIT } from './uploads/tus-routes';
 import { s3UploadRoutes } from './uploads/s3-routes';
 import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-routes';
 import { backstageRoutes } from './backstage/routes';
+import { adminRoutes } from './admin/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -105,6 +106,7 @@ export function createApp() {
     .route('/', tusRoutes)
     .route('/', s3UploadRoutes)
     .route('/', backstageRoutes)
+    .route('/', adminRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);

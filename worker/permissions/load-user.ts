@@ -45,7 +45,8 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     email: row.email,
     image: row.image,
     email_verified_at: row.email_verified_at,
-    banned_at: row.banned_at,
+    // A suspension with an end is over once it has passed (issue 13).
+    banned_at: row.banned_until && Date.parse(row.banned_until) <= Date.now() ? null : row.banned_at,
     language: row.language,
     country: row.country,
     timezone: row.timezone,

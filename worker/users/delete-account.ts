@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
@@ -11,7 +11,8 @@ import { isPasswordConfirmed } from '../auth/password-confirmation';
 import { revokeOtherSessions, SESSION_COOKIE } from '../auth/sessions';
 import { userHasPermission } from '../permissions/auth-user';
 import { requireAuth } from '../permissions/guard';
-import { MANAGE_USERS, userIdParam } from './user-access';
+import { MANAGE_USERS } from './user-access';
+import { assertAdminsRemain, includesAdmin } from '../permissions/last-admin';
 import { deleteAllAvatars } from './avatar-storage';
 
 /**
@@ -28,25 +29,37 @@ export async function deleteUser(env: Env, db: Db, userId: number): Promise<void
 }
 
 const deleteQuery = z.object({ deleteCurrentUser: z.enum(['true', 'false']).optional() });
+/** `1` or `1,2,3`: the admin table deletes a selection at once (at most 100). */
+const idsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Name users by their ids, comma-separated.')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))]),
+});
 
 /**
- * DELETE users/{id}?deleteCurrentUser=true: a user deletes their own account
- * after confirming their password (SPEC section 6). Without the flag, a holder
- * of users.update deletes someone else's; nobody deletes their own that way.
+ * DELETE users/{ids}: a user deletes their own account with
+ * ?deleteCurrentUser=true after confirming their password (SPEC section 6).
+ * Without the flag, a holder of users.update deletes others' (issue 13: one
+ * or a selection), never their own, and never the last administrator.
  */
 export const deleteAccountRoutes = new Hono<AppEnv>().delete(
-  '/users/:id',
+  '/users/:ids',
   requireAuth,
-  validate('param', userIdParam),
+  validate('param', idsParam),
   validate('query', deleteQuery),
   async (c) => {
     const caller = c.get('user')!;
-    const { id } = c.req.valid('param');
+    const { ids } = c.req.valid('param');
+    const db = c.get('db');
     const self = c.req.valid('query').deleteCurrentUser === 'true';
-    if (self ? id !== caller.id : id === caller.id || !userHasPermission(caller, MANAGE_USERS)) throw forbidden();
+    if (self ? ids.length !== 1 || ids[0] !== caller.id : ids.includes(caller.id) || !userHasPermission(caller, MANAGE_USERS)) throw forbidden();
     if (self && !(await isPasswordConfirmed(c))) throw passwordConfirmationRequired();
-    await deleteUser(c.env, c.get('db'), id);
+    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+    if (found.length !== ids.length) throw notFound();
+    if (await includesAdmin(db, ids)) await assertAdminsRemain(db, ids);
+    for (const id of ids) await deleteUser(c.env, db, id);
     if (self) deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    return c.json({ message: self ? 'Account deleted' : 'User deleted' });
+    return c.json({ message: self ? 'Account deleted' : ids.length > 1 ? 'Users deleted' : 'User deleted' });
   },
 );

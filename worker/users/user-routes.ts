@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { users } from '../../db/users';
 import { localizations } from '../../db/localizations';
 import { validate } from '../http/validate';
-import { notFound, ValidationError } from '../http/errors';
-import { canManageUser, userIdParam } from './user-access';
+import { forbidden, notFound, ValidationError } from '../http/errors';
+import { emailField } from '../auth/auth-fields';
+import { EMAIL_TAKEN } from '../auth/create-account';
+import { userHasPermission } from '../permissions/auth-user';
+import { canManageUser, MANAGE_USERS, userIdParam } from './user-access';
 import { userPayload } from './user-payload';
 
 /** A zone the runtime's Intl knows (IANA names, plus UTC). */
@@ -44,8 +47,14 @@ export const userUpdateBody = z
       .transform((v) => (v ? v.toUpperCase() : null))
       .nullable(),
     timezone: z.string().max(64).refine(isTimeZone, 'Choose a valid timezone.'),
+    // Issue 13: an administrator's edit of someone's details (users.update only).
+    email: emailField,
+    email_verified: z.boolean(),
   })
   .partial();
+
+/** Fields only holders of users.update may set, on anyone's account. */
+const ADMIN_FIELDS = ['email', 'email_verified'] as const;
 
 export const userAccountRoutes = new Hono<AppEnv>()
   .get('/users/:id', canManageUser, validate('param', userIdParam), async (c) => {
@@ -53,8 +62,13 @@ export const userAccountRoutes = new Hono<AppEnv>()
   })
   .put('/users/:id', canManageUser, validate('param', userIdParam), validate('json', userUpdateBody), async (c) => {
     const { id } = c.req.valid('param');
-    const input = c.req.valid('json');
+    const { email_verified, ...input } = c.req.valid('json');
     const db = c.get('db');
+    if (ADMIN_FIELDS.some((field) => c.req.valid('json')[field] !== undefined) && !userHasPermission(c.get('user')!, MANAGE_USERS)) throw forbidden();
+    if (input.email !== undefined) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, id))).limit(1);
+      if (taken) throw ValidationError.field('email', EMAIL_TAKEN);
+    }
     if (input.language !== undefined) {
       const [known] = await db
         .select({ id: localizations.id })
@@ -65,7 +79,11 @@ export const userAccountRoutes = new Hono<AppEnv>()
     }
     const updated = await db
       .update(users)
-      .set({ ...input, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .set({
+        ...input,
+        ...(email_verified === undefined ? {} : { email_verified_at: email_verified ? new Date().toISOString() : null }),
+        updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      })
       .where(eq(users.id, id))
       .returning({ id: users.id });
     if (!updated.length) throw notFound();

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { paginate } from '../../http/pagination';
+
+/**
+ * docs/api/admin.md, "Lists": one declaration per admin resource, and one
+ * helper that turns `?page=&perPage=&orderBy=&orderDir=&query=&<filter>=`
+ * into a single D1 statement. Only the declared columns sort and only the
+ * declared filters filter, each with an index behind it (a query-plan test
+ * per resource checks that no list scans its table).
+ */
+
+export const ADMIN_PER_PAGE = { default: 15, max: 100 } as const;
+
+type Sortable = SQLiteColumn | SQL;
+
+/** A filter as a query parameter: how its text is read, and the condition it adds. */
+export type ListFilter = { parse: z.ZodType; where: (value: never) => SQL | undefined };
+
+/** The filters' vocabulary, so a declaration reads as what it filters by. */
+export const filters = {
+  /** `?name=<id>`: a positive whole number. */
+  id: (where: (id: number) => SQL): ListFilter => ({ parse: z.coerce.number().int().positive(), where: where as ListFilter['where'] }),
+  /** `?name=true|false`. */
+  boolean: (where: (value: boolean) => SQL): ListFilter => ({ parse: z.enum(['true', 'false']).transform((v) => v === 'true'), where: where as ListFilter['where'] }),
+  /** `?name=<one of>`. */
+  oneOf: <T extends string>(values: readonly [T, ...T[]], where: (value: T) => SQL): ListFilter => ({ parse: z.enum(values), where: where as ListFilter['where'] }),
+  /** `?name=YYYY-MM-DD` (inclusive from). */
+  dateFrom: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`${column} >= ${d}`) as ListFilter['where'] }),
+  /** `?name=YYYY-MM-DD` (inclusive through that day). */
+  dateTo: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`${column} < date(${d}, '+1 day')`) as ListFilter['where'] }),
+};
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a real date.');
+
+export type ListResource<Fields extends SelectedFields = SelectedFields> = {
+  table: SQLiteTable;
+  /** The table's id: bulk actions name rows by it and CSV exports walk it. */
+  id: SQLiteColumn;
+  /** A row's columns; related data comes as correlated subqueries (JSON), so a page stays one statement. */
+  fields: Fields;
+  /** Sortable columns by the name the client sends as `orderBy`. */
+  sortable: Record<string, Sortable>;
+  defaultSort: { orderBy: string; orderDir: 'asc' | 'desc' };
+  /** A condition for `?query=` (text the admin typed). */
+  search?: (query: string) => SQL | undefined;
+  filters?: Record<string, ListFilter>;
+  /** A row as the API sends it (JSON subqueries parsed, say); as selected when absent. */
+  present?: (row: Record<string, unknown>) => unknown;
+};
+
+export type ListQuery = {
+  page: number;
+  perPage: number;
+  orderBy?: string;
+  orderDir?: 'asc' | 'desc';
+  query?: string;
+  [filter: string]: unknown;
+};
+
+/** The query-string schema of one resource: paging, its own sorts, search and filters; anything else is refused (422). */
+export function listQuerySchema(resource: ListResource) {
+  const sortNames = Object.keys(resource.sortable) as [string, ...string[]];
+  const filterShape = Object.fromEntries(Object.entries(resource.filters ?? {}).map(([name, f]) => [name, f.parse.optional()]));
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      perPage: z.coerce.number().int().min(1).max(ADMIN_PER_PAGE.max).default(ADMIN_PER_PAGE.default),
+      orderBy: z.enum(sortNames, { error: 'This column cannot be sorted.' }).optional(),
+      orderDir: z.enum(['asc', 'desc']).optional(),
+      query: z.string().trim().max(200).optional(),
+      ...filterShape,
+    })
+    .passthrough()
+    .transform(({ workspaceId: _w, _method: _m, ...rest }) => rest as ListQuery);
+}
+
+/** The WHERE of a query: search and every filter given, ANDed. */
+export function listConditions(resource: ListResource, query: ListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.query && resource.search) conditions.push(resource.search(query.query));
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    if (query[name] !== undefined) conditions.push(filter.where(query[name] as never));
+  }
+  return and(...conditions.filter(Boolean));
+}
+
+/** How many rows match, as an expression (a subquery over the same conditions). */
+const totalOf = (db: Db, resource: ListResource, where: SQL | undefined) =>
+  sql<number>`(${db.select({ n: count() }).from(resource.table).where(where)})`;
+
+/** ORDER BY of a query: the asked column (asc unless told), else the default; ties by the first sortable's order. */
+function orderOf(resource: ListResource, query: ListQuery): SQL[] {
+  const name = query.orderBy ?? resource.defaultSort.orderBy;
+  const direction = query.orderBy ? (query.orderDir ?? 'asc') : resource.defaultSort.orderDir;
+  return [direction === 'desc' ? desc(resource.sortable[name]) : asc(resource.sortable[name])];
+}
+
+/** The statement of one page: the rows and, on each, the total (for query-plan tests too). */
+export function listStatement<Fields extends SelectedFields>(db: Db, resource: ListResource<Fields>, query: ListQuery) {
+  const where = listConditions(resource, query);
+  return db
+    .select({ ...resource.fields, __total: totalOf(db, resource, where) })
+    .from(resource.table)
+    .where(where)
+    .orderBy(...orderOf(resource, query))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+}
+
+/**
+ * One page as DESIGN section 3's pagination: the rows and their total in one
+ * statement (the total is an uncorrelated scalar subquery that SQLite runs
+ * once). Only a page past the end, which has no row to carry the total, pays
+ * a second, counting statement.
+ */
+export async function listPage<Fields extends SelectedFields>(db: Db, resource: ListResource<Fields>, query: ListQuery) {
+  const rows = (await listStatement(db, resource, query)) as Record<string, unknown>[];
+  let total = Number(rows[0]?.__total ?? NaN);
+  if (Number.isNaN(total)) {
+    const [row] = await db.select({ total: totalOf(db, resource, listConditions(resource, query)) }).from(sql`(select 1)`);
+    total = Number(row?.total ?? 0);
+  }
+  const data = rows.map(({ __total: _t, ...row }) => (resource.present ? resource.present(row) : row));
+  return paginate(data, query.page, query.perPage, total);
+}

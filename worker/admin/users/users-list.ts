@@ -1,0 +1,62 @@
+import { inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { users } from '../../../db/users';
+import { userRoles } from '../../../db/roles';
+import { filters, type ListResource } from '../list/list-resource';
+import { ftsMatch, prefixRange } from '../list/fts-search';
+import type { CsvColumn } from '../list/csv-export';
+
+/** A user's roles as a JSON array of {id, name}, one correlated subquery (user_roles' primary key). */
+const rolesJson = sql<string>`(SELECT json_group_array(json_object('id', r.id, 'name', r.name)) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${users.id})`;
+
+/**
+ * docs/api/admin.md, GET users: search by name (FTS) or email (a prefix of
+ * the unique index); filter by role, banned, email verified, two-factor and
+ * created between; sort by name, email or date. Every one has an index
+ * (db/users.ts, db/roles.ts user_roles_role_idx).
+ */
+export const usersList = {
+  table: users,
+  id: users.id,
+  fields: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    image: users.image,
+    email_verified_at: users.email_verified_at,
+    banned_at: users.banned_at,
+    ban_reason: users.ban_reason,
+    banned_until: users.banned_until,
+    two_factor_confirmed_at: users.two_factor_confirmed_at,
+    language: users.language,
+    country: users.country,
+    created_at: users.created_at,
+    roles: rolesJson,
+  },
+  sortable: { id: users.id, name: users.name, email: users.email, created_at: users.created_at },
+  defaultSort: { orderBy: 'created_at', orderDir: 'desc' },
+  search: (query) => or(ftsMatch('users_fts', users.id, query), prefixRange(users.email, query)),
+  filters: {
+    role: filters.id((roleId) => inArray(users.id, sql`(SELECT ${userRoles.user_id} FROM ${userRoles} WHERE ${userRoles.role_id} = ${roleId})`)),
+    banned: filters.boolean((banned) => (banned ? isNotNull(users.banned_at) : isNull(users.banned_at))),
+    email_verified: filters.boolean((verified) => (verified ? isNotNull(users.email_verified_at) : isNull(users.email_verified_at))),
+    two_factor: filters.boolean((on) => (on ? isNotNull(users.two_factor_confirmed_at) : isNull(users.two_factor_confirmed_at))),
+    created_from: filters.dateFrom(users.created_at),
+    created_to: filters.dateTo(users.created_at),
+  },
+  present: ({ roles, ...user }) => ({ ...user, roles: JSON.parse(String(roles)) as { id: number; name: string }[] }),
+} satisfies ListResource;
+
+type UserListRow = { id: number; name: string; email: string; email_verified_at: string | null; banned_at: string | null; two_factor_confirmed_at: string | null; roles: string; created_at: string; language: string; country: string | null };
+
+export const usersCsv: CsvColumn<UserListRow>[] = [
+  { header: 'id', value: (u) => u.id },
+  { header: 'name', value: (u) => u.name },
+  { header: 'email', value: (u) => u.email },
+  { header: 'roles', value: (u) => (JSON.parse(u.roles) as { name: string }[]).map((r) => r.name).join(' ') },
+  { header: 'email_verified_at', value: (u) => u.email_verified_at },
+  { header: 'banned_at', value: (u) => u.banned_at },
+  { header: 'two_factor', value: (u) => (u.two_factor_confirmed_at ? 'yes' : 'no') },
+  { header: 'language', value: (u) => u.language },
+  { header: 'country', value: (u) => u.country },
+  { header: 'created_at', value: (u) => u.created_at },
+];
