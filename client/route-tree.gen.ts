@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as PlayerRouteImport } from './routes/_player'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ApiDocsRouteImport } from './routes/api-docs'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
@@ -22,6 +23,7 @@ import { Route as PlayerLandingRouteImport } from './routes/_player/landing'
 import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library/route'
 import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
@@ -35,6 +37,8 @@ import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/$userId/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
 import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace/join/login'
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/join/register'
@@ -54,6 +58,12 @@ import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag
 import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
+import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
+import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
+import { Route as AdminUsersUserIdDateRouteImport } from './routes/admin/users/$userId/date'
+import { Route as AdminUsersUserIdDetailsRouteImport } from './routes/admin/users/$userId/details'
+import { Route as AdminUsersUserIdPermissionsRouteImport } from './routes/admin/users/$userId/permissions'
+import { Route as AdminUsersUserIdSecurityRouteImport } from './routes/admin/users/$userId/security'
 import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track/$trackId/$trackName/embed'
 import { Route as PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_player/album/$albumId/$artistName/$albumName'
 import { Route as PlayerBackstageAlbumsAlbumIdEditRouteImport } from './routes/_player/backstage/albums/$albumId/edit'
@@ -70,6 +80,11 @@ const R404Route = R404RouteImport.update({
 } as any)
 const PlayerRoute = PlayerRouteImport.update({
   id: '/_player',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiDocsRoute = ApiDocsRouteImport.update({
@@ -126,6 +141,11 @@ const PlayerSearchRouteRoute = PlayerSearchRouteRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => PlayerRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
   id: '/$slugOrId/',
@@ -193,6 +213,16 @@ const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
   id: '/tag/$tagName',
   path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersUserIdRouteRoute = AdminUsersUserIdRouteRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const PasswordResetTokenRoute = PasswordResetTokenRouteImport.update({
   id: '/password/reset/$token',
@@ -301,6 +331,38 @@ const PlayerUserUserIdUserNameRouteRoute =
     path: '/user/$userId/$userName',
     getParentRoute: () => PlayerRoute,
   } as any)
+const AdminUsersUserIdIndexRoute = AdminUsersUserIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminUsersUserIdRouteRoute,
+} as any)
+const AdminUsersUserIdApiRoute = AdminUsersUserIdApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AdminUsersUserIdRouteRoute,
+} as any)
+const AdminUsersUserIdDateRoute = AdminUsersUserIdDateRouteImport.update({
+  id: '/date',
+  path: '/date',
+  getParentRoute: () => AdminUsersUserIdRouteRoute,
+} as any)
+const AdminUsersUserIdDetailsRoute = AdminUsersUserIdDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => AdminUsersUserIdRouteRoute,
+} as any)
+const AdminUsersUserIdPermissionsRoute =
+  AdminUsersUserIdPermissionsRouteImport.update({
+    id: '/permissions',
+    path: '/permissions',
+    getParentRoute: () => AdminUsersUserIdRouteRoute,
+  } as any)
+const AdminUsersUserIdSecurityRoute =
+  AdminUsersUserIdSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AdminUsersUserIdRouteRoute,
+  } as any)
 const TrackTrackIdTrackNameEmbedRoute =
   TrackTrackIdTrackNameEmbedRouteImport.update({
     id: '/track/$trackId/$trackName/embed',
@@ -351,6 +413,7 @@ const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/admin': typeof AdminRouteRouteWithChildren
   '/404': typeof R404Route
   '/': typeof PlayerIndexRoute
   '/api-docs': typeof ApiDocsRoute
@@ -363,8 +426,10 @@ export interface FileRoutesByFullPath {
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
+  '/admin/': typeof AdminIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
@@ -379,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
@@ -390,12 +456,18 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
+  '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
+  '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
+  '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
+  '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
   '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
   '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
@@ -415,6 +487,7 @@ export interface FileRoutesByTo {
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
   '/': typeof PlayerIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
@@ -429,6 +502,7 @@ export interface FileRoutesByTo {
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/search': typeof PlayerSearchIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
@@ -439,12 +513,18 @@ export interface FileRoutesByTo {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
+  '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
+  '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
+  '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
+  '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
   '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
   '/user/$userId': typeof PlayerUserUserIdIndexRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
   '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
@@ -455,6 +535,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/admin': typeof AdminRouteRouteWithChildren
   '/404': typeof R404Route
   '/_player': typeof PlayerRouteWithChildren
   '/api-docs': typeof ApiDocsRoute
@@ -468,8 +549,10 @@ export interface FileRoutesById {
   '/_player/landing': typeof PlayerLandingRoute
   '/_player/lyrics': typeof PlayerLyricsRoute
   '/_player/': typeof PlayerIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/_player/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
@@ -484,6 +567,7 @@ export interface FileRoutesById {
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
@@ -495,12 +579,18 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
+  '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
+  '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
+  '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
+  '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
   '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/_player/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/_player/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/_player/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
   '/_player/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
@@ -512,6 +602,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/admin'
     | '/404'
     | '/'
     | '/api-docs'
@@ -524,8 +615,10 @@ export interface FileRouteTypes {
     | '/contact'
     | '/landing'
     | '/lyrics'
+    | '/admin/'
     | '/search/$searchQuery'
     | '/tag/$tagName'
+    | '/admin/users/$userId'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
     | '/library/albums'
@@ -540,6 +633,7 @@ export interface FileRouteTypes {
     | '/$slugOrId/'
     | '/library/'
     | '/search/'
+    | '/admin/users/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
@@ -551,12 +645,18 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/users/$userId/api'
+    | '/admin/users/$userId/date'
+    | '/admin/users/$userId/details'
+    | '/admin/users/$userId/permissions'
+    | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId/'
     | '/channel/$slugOrId/'
     | '/search/$searchQuery/'
     | '/tag/$tagName/'
     | '/user/$userId/'
+    | '/admin/users/$userId/'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/tracks/$trackId/edit'
@@ -576,6 +676,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/lyrics'
     | '/'
+    | '/admin'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
     | '/library/albums'
@@ -590,6 +691,7 @@ export interface FileRouteTypes {
     | '/$slugOrId'
     | '/library'
     | '/search'
+    | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/tracks/new'
@@ -600,12 +702,18 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/users/$userId/api'
+    | '/admin/users/$userId/date'
+    | '/admin/users/$userId/details'
+    | '/admin/users/$userId/permissions'
+    | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId'
     | '/channel/$slugOrId'
     | '/search/$searchQuery'
     | '/tag/$tagName'
     | '/user/$userId'
+    | '/admin/users/$userId'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
     | '/backstage/tracks/$trackId/edit'
@@ -615,6 +723,7 @@ export interface FileRouteTypes {
     | '/user/$userId/$userName'
   id:
     | '__root__'
+    | '/admin'
     | '/404'
     | '/_player'
     | '/api-docs'
@@ -628,8 +737,10 @@ export interface FileRouteTypes {
     | '/_player/landing'
     | '/_player/lyrics'
     | '/_player/'
+    | '/admin/'
     | '/_player/search/$searchQuery'
     | '/_player/tag/$tagName'
+    | '/admin/users/$userId'
     | '/_player/$slugOrId/$restriction'
     | '/_player/backstage/upload'
     | '/_player/library/albums'
@@ -644,6 +755,7 @@ export interface FileRouteTypes {
     | '/_player/$slugOrId/'
     | '/_player/library/'
     | '/_player/search/'
+    | '/admin/users/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
     | '/_player/backstage/albums/new'
@@ -655,12 +767,18 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/albums'
     | '/_player/tag/$tagName/tracks'
     | '/_player/track/$trackId/$trackName'
+    | '/admin/users/$userId/api'
+    | '/admin/users/$userId/date'
+    | '/admin/users/$userId/details'
+    | '/admin/users/$userId/permissions'
+    | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/_player/artist/$artistId/'
     | '/_player/channel/$slugOrId/'
     | '/_player/search/$searchQuery/'
     | '/_player/tag/$tagName/'
     | '/_player/user/$userId/'
+    | '/admin/users/$userId/'
     | '/_player/album/$albumId/$artistName/$albumName'
     | '/_player/backstage/albums/$albumId/edit'
     | '/_player/backstage/tracks/$trackId/edit'
@@ -671,6 +789,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   R404Route: typeof R404Route
   PlayerRoute: typeof PlayerRouteWithChildren
   ApiDocsRoute: typeof ApiDocsRoute
@@ -698,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PlayerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api-docs': {
@@ -776,6 +902,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof PlayerSearchRouteRouteImport
       parentRoute: typeof PlayerRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_player/$slugOrId/': {
       id: '/_player/$slugOrId/'
@@ -867,6 +1000,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/tag/$tagName'
       preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/password/reset/$token': {
       id: '/password/reset/$token'
@@ -1001,6 +1148,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerUserUserIdUserNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/users/$userId/': {
+      id: '/admin/users/$userId/'
+      path: '/'
+      fullPath: '/admin/users/$userId/'
+      preLoaderRoute: typeof AdminUsersUserIdIndexRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
+    '/admin/users/$userId/api': {
+      id: '/admin/users/$userId/api'
+      path: '/api'
+      fullPath: '/admin/users/$userId/api'
+      preLoaderRoute: typeof AdminUsersUserIdApiRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
+    '/admin/users/$userId/date': {
+      id: '/admin/users/$userId/date'
+      path: '/date'
+      fullPath: '/admin/users/$userId/date'
+      preLoaderRoute: typeof AdminUsersUserIdDateRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
+    '/admin/users/$userId/details': {
+      id: '/admin/users/$userId/details'
+      path: '/details'
+      fullPath: '/admin/users/$userId/details'
+      preLoaderRoute: typeof AdminUsersUserIdDetailsRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
+    '/admin/users/$userId/permissions': {
+      id: '/admin/users/$userId/permissions'
+      path: '/permissions'
+      fullPath: '/admin/users/$userId/permissions'
+      preLoaderRoute: typeof AdminUsersUserIdPermissionsRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
+    '/admin/users/$userId/security': {
+      id: '/admin/users/$userId/security'
+      path: '/security'
+      fullPath: '/admin/users/$userId/security'
+      preLoaderRoute: typeof AdminUsersUserIdSecurityRouteImport
+      parentRoute: typeof AdminUsersUserIdRouteRoute
+    }
     '/track/$trackId/$trackName/embed': {
       id: '/track/$trackId/$trackName/embed'
       path: '/track/$trackId/$trackName/embed'
@@ -1059,6 +1248,45 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AdminUsersUserIdRouteRouteChildren {
+  AdminUsersUserIdApiRoute: typeof AdminUsersUserIdApiRoute
+  AdminUsersUserIdDateRoute: typeof AdminUsersUserIdDateRoute
+  AdminUsersUserIdDetailsRoute: typeof AdminUsersUserIdDetailsRoute
+  AdminUsersUserIdPermissionsRoute: typeof AdminUsersUserIdPermissionsRoute
+  AdminUsersUserIdSecurityRoute: typeof AdminUsersUserIdSecurityRoute
+  AdminUsersUserIdIndexRoute: typeof AdminUsersUserIdIndexRoute
+}
+
+const AdminUsersUserIdRouteRouteChildren: AdminUsersUserIdRouteRouteChildren = {
+  AdminUsersUserIdApiRoute: AdminUsersUserIdApiRoute,
+  AdminUsersUserIdDateRoute: AdminUsersUserIdDateRoute,
+  AdminUsersUserIdDetailsRoute: AdminUsersUserIdDetailsRoute,
+  AdminUsersUserIdPermissionsRoute: AdminUsersUserIdPermissionsRoute,
+  AdminUsersUserIdSecurityRoute: AdminUsersUserIdSecurityRoute,
+  AdminUsersUserIdIndexRoute: AdminUsersUserIdIndexRoute,
+}
+
+const AdminUsersUserIdRouteRouteWithChildren =
+  AdminUsersUserIdRouteRoute._addFileChildren(
+    AdminUsersUserIdRouteRouteChildren,
+  )
+
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface PlayerLibraryRouteRouteChildren {
   PlayerLibraryAlbumsRoute: typeof PlayerLibraryAlbumsRoute
@@ -1212,6 +1440,7 @@ const PlayerRouteWithChildren =
   PlayerRoute._addFileChildren(PlayerRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   R404Route: R404Route,
   PlayerRoute: PlayerRouteWithChildren,
   ApiDocsRoute: ApiDocsRoute,

@@ -29,3 +29,13 @@ export function requirePermission(name: string) {
     await next();
   });
 }
+
+/** Any one of the permissions (a read that several admin screens share, such as the roles for a user's page). */
+export function requireAnyPermission(names: string[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthenticated();
+    if (user.banned_at || !names.some((name) => userHasPermission(user, name))) throw forbidden();
+    await next();
+  });
+}

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import { permissions, rolePermissions, roles } from '../../db/roles';
-import { requirePermission } from './guard';
+import { requireAnyPermission } from './guard';
 import { paginate } from '../http/pagination';
+
+/** Who may read roles and permissions: the roles screens, and a user's permissions tab. */
+const ROLE_READERS = ['roles.update', 'users.update'];
 
 /** Read side of roles and permissions, for the admin roles screens (roles.update). */
 export const permissionRoutes = new Hono<AppEnv>()
-  .get('/roles', requirePermission('roles.update'), async (c) => {
+  .get('/roles', requireAnyPermission(ROLE_READERS), async (c) => {
     const db = c.get('db');
     const [roleRows, grants] = await db.batch([
       db.select().from(roles).orderBy(asc(roles.id)),
@@ -22,7 +25,7 @@ export const permissionRoutes = new Hono<AppEnv>()
     }));
     return c.json(paginate(data, 1, Math.max(1, data.length), data.length));
   })
-  .get('/permissions', requirePermission('roles.update'), async (c) => {
+  .get('/permissions', requireAnyPermission(ROLE_READERS), async (c) => {
     const rows = await c.get('db').select().from(permissions).orderBy(asc(permissions.group), asc(permissions.name));
     return c.json({ permissions: rows });
   });

@@ -11,8 +11,8 @@ import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toast/toast-store';
 import { useAccountUser } from '../account-user';
 import { useUpdateUser } from '../update-user';
-import type { CountryOption } from './countries-query';
-import type { TimezoneGroups } from './timezones-query';
+import type { CountryOption } from '../../i18n/countries-query';
+import { CountryOptions, TimezoneOptions } from '../../i18n/value-list-options';
 
 const preferencesSchema = z.object({
   language: z.string().min(1, 'The language field is required.'),
@@ -23,12 +23,11 @@ type Preferences = z.infer<typeof preferencesSchema>;
 
 type PreferencesFormProps = {
   localizations: LocalizationOption[];
-  timezones: TimezoneGroups;
   /** null while the worker does not serve the countries list: the field is left out. */
   countries: CountryOption[] | null;
 };
 
-export function PreferencesForm({ localizations, timezones, countries }: PreferencesFormProps) {
+export function PreferencesForm({ localizations, countries }: PreferencesFormProps) {
   const trans = useTrans();
   const user = useAccountUser();
   const activeLanguage = useBootstrap().i18n.language;
@@ -64,24 +63,11 @@ export function PreferencesForm({ localizations, timezones, countries }: Prefere
       </SelectField>
       {countries && (
         <SelectField {...form.register('country')} label={trans('Country')} autoComplete="country" error={error('country')}>
-          <option value="">{trans('Not set')}</option>
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <CountryOptions />
         </SelectField>
       )}
       <SelectField {...form.register('timezone')} label={trans('Timezone')} error={error('timezone')} className="md:col-span-2">
-        {Object.entries(timezones).map(([region, zones]) => (
-          <optgroup key={region} label={region}>
-            {zones.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.text}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <TimezoneOptions />
       </SelectField>
       <button type="submit" disabled={update.isPending} className={buttonStyles({ className: 'justify-self-start' })}>
         {trans('Save')}

@@ -2,9 +2,9 @@ import { useTrans } from '../../i18n/trans';
 import { useLocalizations } from '../../layout/localizations-query';
 import { Spinner } from '../../ui/spinner';
 import { SettingsPanel } from '../settings-panel';
-import { useCountries } from './countries-query';
+import { useCountries } from '../../i18n/countries-query';
 import { PreferencesForm } from './preferences-form';
-import { useTimezones } from './timezones-query';
+import { useTimezones } from '../../i18n/timezones-query';
 
 export function PreferencesPanel() {
   const trans = useTrans();
@@ -20,7 +20,7 @@ export function PreferencesPanel() {
       ) : timezones.isError || localizations.isError ? (
         <p className="text-sm text-danger">{trans('Could not load the available options.')}</p>
       ) : (
-        <PreferencesForm localizations={localizations.data} timezones={timezones.data} countries={countries.data ?? null} />
+        <PreferencesForm localizations={localizations.data} countries={countries.data ?? null} />
       )}
     </SettingsPanel>
   );

@@ -123,6 +123,20 @@ export const userAdminRoutes = new Hono<AppEnv>()
     await revokeOtherSessions(c.env, db, id, id === c.get('user')!.id ? c.get('sessionId') : null);
     return c.json({ message: 'Password changed' });
   })
+  .get('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    await existingUser(db, id);
+    const [roleRows, grants] = await db.batch([
+      db.select({ id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, id)),
+      db
+        .select({ name: permissions.name, restrictions: userPermissions.restrictions })
+        .from(userPermissions)
+        .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
+        .where(eq(userPermissions.user_id, id)),
+    ]);
+    return c.json({ roles: roleRows.map((r) => r.id), permissions: grants });
+  })
   .put('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', permissionsBody), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');

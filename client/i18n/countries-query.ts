@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../http/api-client';
+import { apiClient } from '../http/api-client';
 
 /** SPEC section 3, value lists: countries (code, name). */
 export type CountryOption = { code: string; name: string };

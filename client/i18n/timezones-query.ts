@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../http/api-client';
+import { apiClient } from '../http/api-client';
 
 /** SPEC section 3, value lists: timezones grouped by region, each a text/value pair. */
 export type TimezoneGroups = Record<string, { text: string; value: string }[]>;

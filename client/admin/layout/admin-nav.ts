@@ -1,0 +1,41 @@
+import { Files, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+
+export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
+export type AdminNavSection = { label: string; items: AdminNavItem[] };
+
+/**
+ * The admin sidebar: SPEC section 2's admin sections, each with the
+ * permission its routes need (the client guard and every server route check
+ * the same one). Later issues add the catalog, channels, reports and plans.
+ */
+export const ADMIN_NAV: AdminNavSection[] = [
+  { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin', icon: Gauge, permission: 'admin.access' }] },
+  {
+    label: 'People',
+    items: [
+      { label: 'Users', to: '/admin/users', icon: Users, permission: 'users.update' },
+      { label: 'Roles', to: '/admin/roles', icon: Shield, permission: 'roles.update' },
+    ],
+  },
+  {
+    label: 'Site',
+    items: [
+      { label: 'Custom pages', to: '/admin/custom-pages', icon: FileText, permission: 'custom_pages.update' },
+      { label: 'Tags', to: '/admin/tags', icon: Tags, permission: 'tags.update' },
+      { label: 'Files', to: '/admin/files', icon: Files, permission: 'files.update' },
+      { label: 'Localizations', to: '/admin/localizations', icon: Globe, permission: 'localizations.update' },
+      { label: 'Ads', to: '/admin/ads', icon: Megaphone, permission: 'settings.update' },
+    ],
+  },
+  {
+    label: 'System',
+    items: [
+      { label: 'Settings', to: '/admin/settings', icon: Settings, permission: 'settings.update' },
+      { label: 'Logs', to: '/admin/logs', icon: ScrollText, permission: 'logs.view' },
+    ],
+  },
+];
+
+/** The sections with only the items `can` allows; empty sections drop out. */
+export const allowedNav = (can: (permission: string) => boolean) =>
+  ADMIN_NAV.map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission)) })).filter((s) => s.items.length);
