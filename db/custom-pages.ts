@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, timestamps } from './columns';
 
@@ -12,5 +13,10 @@ export const customPages = sqliteTable(
     hide_nav: integer('hide_nav', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('custom_pages_title_idx').on(t.title), index('custom_pages_updated_at_idx').on(t.updated_at)],
+  (t) => [
+    index('custom_pages_title_idx').on(t.title),
+    index('custom_pages_updated_at_idx').on(t.updated_at),
+    // The admin list's search: a case-insensitive title prefix (worker/admin/custom-pages/).
+    index('custom_pages_title_lower_idx').on(sql`lower(${t.title})`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, timestamps } from './columns';
 import { users } from './users';
@@ -31,6 +32,8 @@ export const fileEntries = sqliteTable(
     index('file_entries_created_at_idx').on(t.created_at),
     index('file_entries_size_idx').on(t.file_size),
     index('file_entries_mime_idx').on(t.mime, t.created_at),
+    // Its search: a case-insensitive prefix of the name.
+    index('file_entries_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
 
