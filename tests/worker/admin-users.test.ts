@@ -56,7 +56,10 @@ describe('GET /api/v1/users', () => {
     const a = await namedUser();
     const page = await list(`query=${a.word}`);
     expect(page.data.map((u: any) => u.id)).toEqual([a.id]);
-    expect(page.data[0].roles).toEqual([{ id: expect.any(Number), name: 'users' }]);
+    const [usersRole] = await db().select().from(roles).where(eq(roles.name, 'users'));
+    expect(page.data[0].roles).toEqual([{ id: usersRole.id, name: 'users' }]);
+    const artist = await namedUser({}, ['artists', 'users']);
+    expect((await list(`query=${artist.word}`)).data[0].roles.map((r: any) => r.name).sort()).toEqual(['artists', 'users']);
     expect((await list(`query=${a.word.slice(0, 8)}@`)).total).toBeGreaterThanOrEqual(0);
     expect((await list(`query=${encodeURIComponent(a.email)}`)).data.map((u: any) => u.id)).toEqual([a.id]);
 

@@ -2,9 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
 import { overviewRoutes } from './overview-routes';
+import { roleRoutes } from './roles/role-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
  * checks its own permission of SPEC section 2 on every route.
  */
-export const adminRoutes = new Hono<AppEnv>().route('/', overviewRoutes).route('/', userAdminRoutes);
+export const adminRoutes = new Hono<AppEnv>()
+  .route('/', overviewRoutes)
+  .route('/', userAdminRoutes)
+  .route('/', roleRoutes);

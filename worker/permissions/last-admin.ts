@@ -39,3 +39,13 @@ export async function rolesGrantAdmin(db: Db, roleIds: number[]): Promise<boolea
     .limit(1);
   return Boolean(row);
 }
+
+/** 422 unless some user holds admin other than through role `roleId` (a role losing admin, or going). */
+export async function assertAdminsRemainWithoutRole(db: Db, roleId: number, field = 'permissions'): Promise<void> {
+  const rows = await db.all<{ id: number }>(sql`SELECT ur.user_id AS id FROM user_roles ur
+    JOIN role_permissions rp ON rp.role_id = ur.role_id AND ur.role_id <> ${roleId}
+    JOIN permissions p ON p.id = rp.permission_id AND p.name = 'admin'
+    UNION SELECT up.user_id FROM user_permissions up JOIN permissions p ON p.id = up.permission_id AND p.name = 'admin'
+    LIMIT 1`);
+  if (!rows.length) throw ValidationError.field(field, 'The last administrator cannot be removed.');
+}

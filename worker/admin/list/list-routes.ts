@@ -2,27 +2,29 @@ import { Hono } from 'hono';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { AppEnv } from '../../types';
 import { validate } from '../../http/validate';
-import { requirePermission } from '../../permissions/guard';
+import { requireAnyPermission, requirePermission } from '../../permissions/guard';
 import { listPage, listQuerySchema, type ListResource } from './list-resource';
 import { csvExport, type CsvColumn } from './csv-export';
 
 /**
  * An admin resource's list (GET `path`) and, when it has CSV columns, its
  * export (GET or POST `path/csv/export`, the same query), both behind the
- * resource's permission: the server half of the data-table kit.
+ * resource's permission (or any one of several): the server half of the
+ * data-table kit.
  */
 export function adminListRoutes<Fields extends SelectedFields, Row>(
   path: string,
-  permission: string,
+  permission: string | string[],
   resource: ListResource<Fields>,
   csv?: { columns: CsvColumn<Row>[]; filename: string },
 ) {
   const query = listQuerySchema(resource as unknown as ListResource);
-  const app = new Hono<AppEnv>().get(path, requirePermission(permission), validate('query', query), async (c) =>
+  const allowed = Array.isArray(permission) ? requireAnyPermission(permission) : requirePermission(permission);
+  const app = new Hono<AppEnv>().get(path, allowed, validate('query', query), async (c) =>
     c.json(await listPage(c.get('db'), resource, c.req.valid('query'))),
   );
   if (csv) {
-    app.on(['GET', 'POST'], `${path}/csv/export`, requirePermission(permission), validate('query', query), (c) =>
+    app.on(['GET', 'POST'], `${path}/csv/export`, allowed, validate('query', query), (c) =>
       csvExport(c.get('db'), resource, c.req.valid('query'), csv.columns, csv.filename),
     );
   }

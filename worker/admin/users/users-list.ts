@@ -5,8 +5,8 @@ import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch, prefixRange } from '../list/fts-search';
 import type { CsvColumn } from '../list/csv-export';
 
-/** A user's roles as a JSON array of {id, name}, one correlated subquery (user_roles' primary key). */
-const rolesJson = sql<string>`(SELECT json_group_array(json_object('id', r.id, 'name', r.name)) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${users.id})`;
+/** A user's roles as a JSON array of {id, name}, one correlated subquery (user_roles' primary key; the outer id named in full, see roles-list.ts). */
+const rolesJson = sql<string>`(SELECT json_group_array(json_object('id', r.id, 'name', r.name)) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = "users"."id")`;
 
 /**
  * docs/api/admin.md, GET users: search by name (FTS) or email (a prefix of
