@@ -13,7 +13,7 @@ export const scheduleLog = sqliteTable(
     duration_ms: integer('duration_ms').notNull(),
     ran_at: text('ran_at').notNull().default(isoNow),
   },
-  (t) => [index('schedule_log_ran_at_idx').on(t.ran_at)],
+  (t) => [index('schedule_log_ran_at_idx').on(t.ran_at), index('schedule_log_status_idx').on(t.status, t.ran_at)],
 );
 
 // Fixed-window counters. D1 has one writer, so an upsert that returns the new
