@@ -37,6 +37,8 @@ import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
+import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminRolesNewRouteImport } from './routes/admin/roles/new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/$userId/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
@@ -58,6 +60,7 @@ import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag
 import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
+import { Route as AdminRolesRoleIdEditRouteImport } from './routes/admin/roles/$roleId/edit'
 import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
 import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
 import { Route as AdminUsersUserIdDateRouteImport } from './routes/admin/users/$userId/date'
@@ -214,6 +217,16 @@ const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
   path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
 } as any)
+const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRolesNewRoute = AdminRolesNewRouteImport.update({
+  id: '/roles/new',
+  path: '/roles/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -331,6 +344,11 @@ const PlayerUserUserIdUserNameRouteRoute =
     path: '/user/$userId/$userName',
     getParentRoute: () => PlayerRoute,
   } as any)
+const AdminRolesRoleIdEditRoute = AdminRolesRoleIdEditRouteImport.update({
+  id: '/roles/$roleId/edit',
+  path: '/roles/$roleId/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersUserIdIndexRoute = AdminUsersUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -438,12 +456,14 @@ export interface FileRoutesByFullPath {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -456,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -496,12 +517,14 @@ export interface FileRoutesByTo {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/search': typeof PlayerSearchIndexRoute
+  '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
@@ -513,6 +536,7 @@ export interface FileRoutesByTo {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -561,12 +585,14 @@ export interface FileRoutesById {
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -579,6 +605,7 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -627,12 +654,14 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId/'
     | '/library/'
     | '/search/'
+    | '/admin/roles/'
     | '/admin/users/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
@@ -645,6 +674,7 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -685,12 +715,14 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId'
     | '/library'
     | '/search'
+    | '/admin/roles'
     | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
@@ -702,6 +734,7 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -749,12 +782,14 @@ export interface FileRouteTypes {
     | '/_player/library/playlists'
     | '/_player/library/songs'
     | '/_player/pages/$pageSlug'
+    | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
     | '/_player/library/'
     | '/_player/search/'
+    | '/admin/roles/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
@@ -767,6 +802,7 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/albums'
     | '/_player/tag/$tagName/tracks'
     | '/_player/track/$trackId/$trackName'
+    | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1001,6 +1037,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/roles/': {
+      id: '/admin/roles/'
+      path: '/roles'
+      fullPath: '/admin/roles/'
+      preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles/new': {
+      id: '/admin/roles/new'
+      path: '/roles/new'
+      fullPath: '/admin/roles/new'
+      preLoaderRoute: typeof AdminRolesNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -1148,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerUserUserIdUserNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/roles/$roleId/edit': {
+      id: '/admin/roles/$roleId/edit'
+      path: '/roles/$roleId/edit'
+      fullPath: '/admin/roles/$roleId/edit'
+      preLoaderRoute: typeof AdminRolesRoleIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/$userId/': {
       id: '/admin/users/$userId/'
       path: '/'
@@ -1275,13 +1332,19 @@ const AdminUsersUserIdRouteRouteWithChildren =
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
+  AdminRolesNewRoute: typeof AdminRolesNewRoute
+  AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminRolesRoleIdEditRoute: typeof AdminRolesRoleIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
+  AdminRolesNewRoute: AdminRolesNewRoute,
+  AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminRolesRoleIdEditRoute: AdminRolesRoleIdEditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -36,6 +36,8 @@ export type BulkAction<Row extends ListRow> = {
 export type TableResource<Row extends ListRow> = {
   /** API path of the list, e.g. `users` (SPEC section 7 rewriting adds api/v1/). */
   endpoint: string;
+  /** Query parameters every request of this table carries (a role's members: `{role: 5}`), kept out of the URL. */
+  params?: Record<string, string | number>;
   /** Key of the remembered column choice (per user, on the server). */
   name: string;
   columns: DataColumn<Row>[];

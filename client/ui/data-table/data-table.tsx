@@ -42,7 +42,8 @@ type DataTableProps<Row extends ListRow> = {
 export function DataTable<Row extends ListRow>({ resource, search, onSearch }: DataTableProps<Row>) {
   const trans = useTrans();
   const queryClient = useQueryClient();
-  const list = useListQuery<Row>(resource.endpoint, search);
+  const query = useMemo(() => ({ ...search, ...resource.params }), [search, resource.params]);
+  const list = useListQuery<Row>(resource.endpoint, query);
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const { visibility, setVisibility } = useColumnVisibility(resource.name, resource.columns);
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -108,7 +109,7 @@ export function DataTable<Row extends ListRow>({ resource, search, onSearch }: D
       : []),
   ];
 
-  const exportHref = `${resolveUrl(`${resource.endpoint}/csv/export`)}?${new URLSearchParams(Object.entries(listParams(search)).map(([k, v]) => [k, String(v)]))}`;
+  const exportHref = `${resolveUrl(`${resource.endpoint}/csv/export`)}?${new URLSearchParams(Object.entries(listParams(query)).map(([k, v]) => [k, String(v)]))}`;
 
   return (
     <section className="flex flex-col gap-4">
