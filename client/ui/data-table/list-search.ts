@@ -23,7 +23,8 @@ export const listSearchSchema: z.ZodType<ListSearch> = z
     orderDir: z.enum(['asc', 'desc']).optional().catch(undefined),
     query: z.string().max(200).optional().catch(undefined),
   })
-  .catchall(z.string().max(200));
+  // The router reads `?banned=true` as a boolean and `?role=2` as a number: filters travel as text.
+  .catchall(z.union([z.string().max(200), z.number(), z.boolean()]).transform(String));
 
 /** The search with empty values dropped, as the API's query parameters. */
 export function listParams(search: ListSearch): Record<string, string | number> {
