@@ -27,6 +27,8 @@ export type RouteContext = {
   seed: LargeSeed;
   /** A session cookie of a seeded listener, signed in before measuring (bench/sign-in.ts). */
   listenerCookie: string;
+  /** The seeded admin's session cookie, for the admin lists (issue 13). */
+  adminCookie: string;
 };
 
 /** The trivial JSON route every budget is a ratio to; it answers only under `--var BENCH:1`. */
@@ -68,7 +70,17 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     },
     ...catalogRoutes(ctx.seed.samples),
     ...coldRoutes(ctx.seed.counts),
+    ...adminRoutes(ctx.adminCookie),
   ];
+}
+
+/** The filters an admin combines on the users list (issue 13), each request another page of one. */
+const USER_FILTERS = ['', '&email_verified=true', '&banned=false&two_factor=true', '&role=3', '&created_from=2024-01-01&created_to=2024-12-31'];
+
+/** Issue 13: the admin users list over 100,000 accounts, sorted and filtered, as an administrator. */
+function adminRoutes(adminCookie: string): BenchRoute[] {
+  const path = (n: number) => `/api/v1/users?orderBy=${n % 2 ? 'name' : 'created_at'}&orderDir=desc&page=${1 + (n % 40)}${USER_FILTERS[n % USER_FILTERS.length]}`;
+  return [{ name: 'admin users list', path: path(0), headers: { ...JSON_ACCEPT, cookie: adminCookie }, vary: (n) => ({ path: path(n) }) }];
 }
 
 const JSON_ACCEPT = { accept: 'application/json' };

@@ -12,10 +12,11 @@ import { firstRouteJs } from './first-route-js';
 import { measure, warmUp, type Measurement } from './measure';
 import { ratios, renderReport } from './report';
 import { BENCH_CLIENT_IP_HEADER, benchRoutes, CEILING, type RouteContext } from './routes';
-import { signInListener } from './sign-in';
+import { signInAdmin, signInListener } from './sign-in';
+import { measureUsersExport, type ExportFigure } from './admin-export';
 import { measureUploads, type UploadFigure } from './upload-throughput';
 import type { LargeSeed } from './seed-types';
-import { localWranglerEnv, startLocalServer, type LocalServer } from '../scripts/local-server';
+import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
 
 const STATE = 'bench/.state'; // relative to ROOT, gitignored
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
@@ -94,9 +95,17 @@ async function main() {
   server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1', CLIENT_IP_HEADER: BENCH_CLIENT_IP_HEADER }, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
   let uploads: UploadFigure[];
+  let exported: ExportFigure | null = null;
   try {
-    const listenerCookie = await signInListener(server.url);
-    figures = await measureAll(server.url, { admin, seed, listenerCookie });
+    const [listenerCookie, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
+    figures = await measureAll(server.url, { admin, seed, listenerCookie, adminCookie });
+    if (selected('export')) {
+      log('users CSV export: every user, with workerd memory sampled');
+      exported = await measureUsersExport(server.url, adminCookie, server.pid).catch((error: unknown) => {
+        log(`warning: the export figure failed: ${String(error)}`);
+        return null;
+      });
+    }
     uploads = [];
     if (selected('upload')) {
       log('uploads: 50 MiB through one R2 put, tus and S3-style multipart');
@@ -114,11 +123,13 @@ async function main() {
   const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads }));
   console.log(renderReport(figures, js, budgets));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
+  if (exported) console.log(`${exported.name}: ${exported.rows} rows, ${exported.megabytes} MB in ${exported.seconds} s; workerd memory ${exported.rss_start_mb} MB at the start, ${exported.rss_peak_mb} MB at the peak`);
 
   const results = {
     figures: figures.map(({ name, connections, rps, p50, p99 }) => ({ name, connections, rps, p50, p99 })),
     first_route_js_gzip_bytes: js.gzipBytes,
     uploads,
+    users_export: exported,
     ratios: ratios(figures),
     budgets,
     errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),
@@ -131,7 +142,7 @@ async function main() {
   log(`wrote bench/results.json in ${results.run.wall_s} s`);
 }
 
-let server: LocalServer | null = null;
+let server: ChildServer | null = null;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {

@@ -5,6 +5,7 @@ import type { MediaBucket } from '../db/seed/demo/seed-demo-catalog';
 import type { LargeSeed } from './seed-types';
 import { seedBenchUsers } from './seed-users';
 import { seedBenchCatalog } from './seed-catalog';
+import { seedAdminListUsers } from './seed-admin-users';
 
 /**
  * The bench's catalog (DESIGN section 7): 10,000 artists, 20,000 albums
@@ -21,8 +22,9 @@ export async function seedLarge(db: Db, media: MediaBucket): Promise<LargeSeed> 
   const userCount = await seedBenchUsers(db);
   const userIds = (await db.select({ id: users.id }).from(users).where(like(users.email, 'bench-user-%'))).map((u) => u.id);
   const catalog = await seedBenchCatalog(db, media, userIds);
+  const members = await seedAdminListUsers(db);
   return {
-    counts: { ...catalog.counts, users: userCount },
+    counts: { ...catalog.counts, users: userCount + members },
     samples: catalog.samples,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };

@@ -1,12 +1,8 @@
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 import { BENCH_CLIENT_IP_HEADER } from './routes';
 
-/**
- * Signs one seeded listener in through the real login route and returns the
- * session cookie, for the signed-in routes. Uses an address of its own so it
- * never shares a rate-limit window with the login route's requests.
- */
-export async function signInListener(baseUrl: string): Promise<string> {
+/** Signs in through the real login route from an address of its own and returns the session cookie. */
+async function signIn(baseUrl: string, email: string, password: string, address: string): Promise<string> {
   const response = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: {
@@ -14,11 +10,20 @@ export async function signInListener(baseUrl: string): Promise<string> {
       accept: 'application/json',
       cookie: 'XSRF-TOKEN=bench',
       'x-xsrf-token': 'bench',
-      [BENCH_CLIENT_IP_HEADER]: '192.0.2.1',
+      [BENCH_CLIENT_IP_HEADER]: address,
     },
-    body: JSON.stringify({ email: benchUserEmail(0), password: BENCH_USER_PASSWORD, remember: true }),
+    body: JSON.stringify({ email, password, remember: true }),
   });
   const session = response.headers.getSetCookie().find((c) => c.startsWith('music_session='));
-  if (!response.ok || !session) throw new Error(`signing the bench listener in failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !session) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
   return session.split(';')[0];
 }
+
+/**
+ * One seeded listener's session cookie, for the signed-in routes. Its own
+ * address keeps it out of the login route's rate-limit windows.
+ */
+export const signInListener = (baseUrl: string) => signIn(baseUrl, benchUserEmail(0), BENCH_USER_PASSWORD, '192.0.2.1');
+
+/** The seeded admin's session cookie, for the admin routes (issue 13). */
+export const signInAdmin = (baseUrl: string, admin: { email: string; password: string }) => signIn(baseUrl, admin.email, admin.password, '192.0.2.2');

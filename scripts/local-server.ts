@@ -117,6 +117,8 @@ export async function serveWorker(options: ServeOptions = {}): Promise<LocalServ
 export const READY_LINE = 'local-server ready';
 
 export type ChildServer = LocalServer & {
+  /** The server process (workerd runs as its child, in its process group). */
+  pid: number;
   /** Stops the server at once (SIGKILL to it and workerd), as a crash would. */
   kill: () => Promise<void>;
   /** Whether the server process is still running. */
@@ -146,6 +148,7 @@ export async function startLocalServer(options: ServeOptions & { readyPath?: str
   const server: ChildServer = {
     url,
     port,
+    pid: child.pid!,
     output,
     stop: () => killGroup(child, 10_000),
     kill: () => killGroupNow(child),
