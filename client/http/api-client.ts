@@ -1,4 +1,5 @@
 import { readCookie } from './cookies';
+import { getBootstrap, hasBootstrap, patchBootstrap } from '../bootstrap/bootstrap-store';
 
 /** SPEC section 7: paths that are not prefixed with api/v1/. */
 const UNPREFIXED = /^\/?(auth|secure|log-viewer|horizon)(\/|$)/;
@@ -88,8 +89,21 @@ async function send<T>(method: Method, path: string, options?: RequestOptions): 
   } catch {
     data = { message: text };
   }
-  if (!response.ok) throw new ApiError(response.status, (data ?? {}) as ApiError['body']);
+  if (!response.ok) {
+    const body = (data ?? {}) as ApiError['body'];
+    if (response.status === 403 && body.suspended === true) markSuspended();
+    throw new ApiError(response.status, body);
+  }
   return data as T;
+}
+
+/**
+ * The server says the account was suspended since the page loaded: the user
+ * gate shows the suspended screen at once (SPEC section 4), with no reload.
+ */
+function markSuspended() {
+  const user = hasBootstrap() ? getBootstrap().user : null;
+  if (user && !user.banned_at) patchBootstrap({ user: { ...user, banned_at: new Date().toISOString() } });
 }
 
 export const apiClient = {

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBootstrap, setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
+import { fail, stubFetch } from './fixtures/fetch-stub';
 import { apiClient, ApiError, buildRequest, resolveUrl } from '../../client/http/api-client';
 
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
@@ -109,5 +112,16 @@ describe('apiClient responses', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiClient.delete('users/3')).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/users/3?_method=DELETE', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('apiClient and a suspended account', () => {
+  it('shows the suspended screen data at the first 403 that says so, and ignores other 403s', async () => {
+    setBootstrap(makeBootstrap({ user: makeUser() }));
+    stubFetch({ 'GET /api/v1/forbidden': fail(403, { message: 'This action is unauthorized.' }), 'GET /api/v1/library': fail(403, { message: 'This action is unauthorized.', suspended: true }) });
+    await expect(apiClient.get('forbidden')).rejects.toBeInstanceOf(ApiError);
+    expect(getBootstrap().user!.banned_at).toBeNull();
+    await expect(apiClient.get('library')).rejects.toMatchObject({ status: 403 });
+    expect(getBootstrap().user!.banned_at).toEqual(expect.any(String));
   });
 });

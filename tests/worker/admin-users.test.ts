@@ -165,7 +165,10 @@ describe('suspending accounts', () => {
     const ban = await postJson(`/api/v1/users/${user.id}/ban`, { reason: 'Spam', until: null }, await adminHeaders());
     expect(ban.status).toBe(200);
     expect((await ban.json<any>()).user.banned_at).toEqual(expect.any(String));
-    expect((await request('/api/v1/user-sessions', { headers })).status).toBe(403);
+    const refused = await request('/api/v1/user-sessions', { headers });
+    expect(refused.status).toBe(403);
+    // The SPA shows the suspended screen on this flag, without a reload.
+    expect(await refused.json()).toEqual({ message: 'This action is unauthorized.', suspended: true });
     const boot = await (await request('/api/v1/bootstrap-data', { headers })).json<any>();
     expect(boot.bootstrapData.user.banned_at).toEqual(expect.any(String));
     const [row] = await db().select().from(users).where(eq(users.id, user.id));

@@ -24,7 +24,7 @@ export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
 };
 
 function respond(c: Context<AppEnv>, error: HttpError) {
-  const body: Record<string, unknown> = { message: error.message };
+  const body: Record<string, unknown> = { ...error.body, message: error.message };
   if (error instanceof ValidationError) body.errors = error.errors;
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(body, error.status as 400);

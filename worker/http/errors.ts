@@ -19,6 +19,8 @@ export class HttpError extends Error {
     readonly status: number,
     message?: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the JSON body, beside `message`. */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message ?? ERROR_MESSAGES[status as keyof typeof ERROR_MESSAGES] ?? 'Error');
   }
@@ -47,6 +49,11 @@ export class ValidationError extends HttpError {
 
 export const unauthenticated = () => new HttpError(401);
 export const forbidden = () => new HttpError(403);
+/**
+ * A suspended account (SPEC section 4): 403 that says so, so the SPA shows
+ * the suspended screen at the user's next request, not only after a reload.
+ */
+export const suspended = () => new HttpError(403, ERROR_MESSAGES[403], {}, { suspended: true });
 export const notFound = () => new HttpError(404);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, ERROR_MESSAGES[429], { 'Retry-After': String(retryAfterSeconds) });

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types';
-import { forbidden, unauthenticated } from '../http/errors';
+import { forbidden, suspended, unauthenticated } from '../http/errors';
 import { userHasPermission } from './auth-user';
 import { getGuestRole } from './guest-role';
 
@@ -8,7 +8,7 @@ import { getGuestRole } from './guest-role';
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated();
-  if (user.banned_at) throw forbidden();
+  if (user.banned_at) throw suspended();
   await next();
 });
 
@@ -21,7 +21,8 @@ export function requirePermission(name: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     if (user) {
-      if (user.banned_at || !userHasPermission(user, name)) throw forbidden();
+      if (user.banned_at) throw suspended();
+      if (!userHasPermission(user, name)) throw forbidden();
       return next();
     }
     const guestRole = await getGuestRole(c.env, c.get('db'));
@@ -35,7 +36,8 @@ export function requireAnyPermission(names: string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthenticated();
-    if (user.banned_at || !names.some((name) => userHasPermission(user, name))) throw forbidden();
+    if (user.banned_at) throw suspended();
+    if (!names.some((name) => userHasPermission(user, name))) throw forbidden();
     await next();
   });
 }
