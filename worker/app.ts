@@ -24,7 +24,6 @@ import { apiDocsRoutes } from './api-docs/routes';
 import { valueListRoutes } from './i18n/value-lists';
 import { notificationRoutes } from './notifications/routes';
 import { BENCH_PUT_BODY_LIMIT, benchRoutes } from './bench/routes';
-import { outgoingEmailLogRoutes } from './logs/outgoing-email-routes';
 import { authRoutes } from './auth/routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
 import { botCheckRoutes } from './bot-check/routes';
@@ -91,7 +90,6 @@ export function createApp() {
     .route('/', apiDocsRoutes(() => app, isApiPath))
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)
-    .route('/', outgoingEmailLogRoutes)
     .route('/', emailVerificationRoutes)
     .route('/', botCheckRoutes)
     .route('/', passkeyRoutes)

@@ -3,6 +3,7 @@ import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
 import { overviewRoutes } from './overview-routes';
 import { roleRoutes } from './roles/role-routes';
+import { logRoutes } from '../logs/routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -11,4 +12,5 @@ import { roleRoutes } from './roles/role-routes';
 export const adminRoutes = new Hono<AppEnv>()
   .route('/', overviewRoutes)
   .route('/', userAdminRoutes)
-  .route('/', roleRoutes);
+  .route('/', roleRoutes)
+  .route('/', logRoutes);

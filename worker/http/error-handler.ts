@@ -6,8 +6,12 @@ import { ERROR_MESSAGES, HttpError, ValidationError } from './errors';
 import { errorTracePayload } from './error-trace';
 import { userHasPermission } from '../permissions/auth-user';
 import { getSettings } from '../settings/settings-service';
+import { recordError } from '../logs/record-error';
 
-/** The one error handler: every failure leaves as a JSON shape of DESIGN section 3. */
+/**
+ * The one error handler: every failure leaves as a JSON shape of DESIGN
+ * section 3. An unexpected one (500) is also kept for the admin error log.
+ */
 export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof ZodError) return respond(c, ValidationError.fromZod(error));
   if (error instanceof HttpError) return respond(c, error);
@@ -18,6 +22,7 @@ export const handleError: ErrorHandler<AppEnv> = async (error, c) => {
   }
 
   console.error(error);
+  recordError(c, error);
   const body: Record<string, unknown> = { message: ERROR_MESSAGES[500] };
   if (await showsTrace(c)) Object.assign(body, errorTracePayload(error));
   return c.json(body, 500);

@@ -8,7 +8,7 @@ import { matchExpression, queryWords } from '../../search/match-expression';
  * search is an index lookup however large the table. Input never shapes the
  * MATCH expression (worker/search/match-expression.ts).
  */
-export function ftsMatch(ftsTable: 'users_fts' | 'tracks_fts' | 'albums_fts' | 'artists_fts' | 'playlists_fts' | 'tags_fts', id: SQLiteColumn, query: string): SQL | undefined {
+export function ftsMatch(ftsTable: 'users_fts' | 'error_logs_fts' | 'tracks_fts' | 'albums_fts' | 'artists_fts' | 'playlists_fts' | 'tags_fts', id: SQLiteColumn, query: string): SQL | undefined {
   const match = matchExpression(queryWords(query));
   if (!match) return undefined;
   return sql`${id} IN (SELECT rowid FROM ${sql.raw(ftsTable)} WHERE ${sql.raw(ftsTable)} MATCH ${match})`;

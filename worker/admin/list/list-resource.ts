@@ -27,6 +27,8 @@ export const filters = {
   boolean: (where: (value: boolean) => SQL): ListFilter => ({ parse: z.enum(['true', 'false']).transform((v) => v === 'true'), where: where as ListFilter['where'] }),
   /** `?name=<one of>`. */
   oneOf: <T extends string>(values: readonly [T, ...T[]], where: (value: T) => SQL): ListFilter => ({ parse: z.enum(values), where: where as ListFilter['where'] }),
+  /** `?name=<text>`: one value as typed (trimmed, not empty), e.g. an exact name. */
+  text: (where: (value: string) => SQL, max = 200): ListFilter => ({ parse: z.string().trim().min(1).max(max), where: where as ListFilter['where'] }),
   /** `?name=YYYY-MM-DD` (inclusive from). */
   dateFrom: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`${column} >= ${d}`) as ListFilter['where'] }),
   /** `?name=YYYY-MM-DD` (inclusive through that day). */
@@ -91,11 +93,16 @@ export function listConditions(resource: ListResource, query: ListQuery): SQL | 
 const totalOf = (db: Db, resource: ListResource, where: SQL | undefined) =>
   sql<number>`(${db.select({ n: count() }).from(resource.table).where(where)})`;
 
-/** ORDER BY of a query: the asked column (asc unless told), else the default; ties by the first sortable's order. */
+/**
+ * ORDER BY of a query: the asked column (asc unless told), else the default;
+ * ties by id in the same direction, so pages never repeat or skip tied rows
+ * (an index on the column holds its rows in id order too: no extra sort).
+ */
 function orderOf(resource: ListResource, query: ListQuery): SQL[] {
   const name = query.orderBy ?? resource.defaultSort.orderBy;
   const direction = query.orderBy ? (query.orderDir ?? 'asc') : resource.defaultSort.orderDir;
-  return [direction === 'desc' ? desc(resource.sortable[name]) : asc(resource.sortable[name])];
+  const by = direction === 'desc' ? desc : asc;
+  return resource.sortable[name] === resource.id ? [by(resource.id)] : [by(resource.sortable[name]), by(resource.id)];
 }
 
 /** The statement of one page: the rows and, on each, the total (for query-plan tests too). */
