@@ -129,6 +129,8 @@ export const comments = sqliteTable(
   (t) => [
     index('comments_target_idx').on(t.commentable_type, t.commentable_id, t.parent_id, t.created_at),
     index('comments_parent_idx').on(t.parent_id, t.created_at),
+    // A user's own comments, for their data export (worker/gdpr/).
+    index('comments_user_idx').on(t.user_id, t.created_at),
   ],
 );
 

@@ -37,6 +37,8 @@ export const PERMISSIONS: PermissionSeed[] = [
   { name: 'comments.create', group: 'comments', description: 'Comment on tracks and albums.' },
   { name: 'comments.delete', group: 'comments', description: "Delete other users' comments." },
   { name: 'backstageRequests.create', group: 'backstage', description: 'Apply for backstage access.' },
+  // Issue 13: the ad slots (client/ads/) stay hidden for holders, e.g. subscribers later.
+  { name: 'ads.hide', group: 'ads', description: 'Browse without ads.' },
   {
     name: 'api.access',
     group: 'api',

@@ -3,6 +3,10 @@ import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
 import { overviewRoutes } from './overview-routes';
 import { roleRoutes } from './roles/role-routes';
+import { tagAdminRoutes } from './tags/tag-admin-routes';
+import { customPageAdminRoutes } from './custom-pages/custom-page-admin-routes';
+import { fileAdminRoutes } from './files/file-admin-routes';
+import { localizationAdminRoutes } from './localizations/localization-admin-routes';
 import { logRoutes } from '../logs/routes';
 
 /**
@@ -13,4 +17,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', overviewRoutes)
   .route('/', userAdminRoutes)
   .route('/', roleRoutes)
+  .route('/', tagAdminRoutes)
+  .route('/', customPageAdminRoutes)
+  .route('/', fileAdminRoutes)
+  .route('/', localizationAdminRoutes)
   .route('/', logRoutes);

@@ -7,6 +7,7 @@ import { SETTING_DEFAULTS } from '../settings/defaults';
 import { loadGuestRole, type GuestRole } from '../permissions/load-user';
 import { CACHE_KEYS, forget, remember } from './kv-cache';
 import type { I18n } from '../i18n/i18n-types';
+import { toI18n } from '../i18n/i18n-payload';
 
 export type FlatSettings = Record<string, unknown>;
 export type { I18n };
@@ -74,8 +75,6 @@ async function loadSnapshot(db: Db): Promise<AppSnapshot> {
     privateNames,
     guestRole,
     themes: themeRows,
-    defaultLocalization: localization
-      ? { id: localization.id, name: localization.name, language: localization.language, lines: localization.lines }
-      : null,
+    defaultLocalization: localization ? toI18n(localization) : null,
   };
 }

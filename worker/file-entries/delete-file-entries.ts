@@ -23,14 +23,20 @@ export async function deleteFileEntries(env: Env, db: Db, userId: number, reques
     await db.update(fileEntries).set({ deleted_at: isoNow, updated_at: isoNow }).where(and(own, isNull(fileEntries.deleted_at)));
     return;
   }
-  const rows = await db.select().from(fileEntries).where(own);
-  // A published track streams straight from its upload's object: keep the
-  // bytes (and the cover the track may show) while any track points at them.
-  const inUse = rows.length
-    ? new Set((await db.select({ key: tracks.audio_key }).from(tracks).where(inArray(tracks.audio_key, rows.map((r) => r.key)))).map((t) => t.key))
-    : new Set<string | null>();
+  await deleteEntriesForever(env, db, await db.select().from(fileEntries).where(own));
+}
+
+/**
+ * Removes the rows and their stored objects (and covers), here and for the
+ * admin files list (worker/admin/files/). A published track streams straight
+ * from its upload's object: those bytes (and the cover the track may show)
+ * stay while any track points at them.
+ */
+export async function deleteEntriesForever(env: Env, db: Db, rows: FileEntryRow[]): Promise<void> {
+  if (!rows.length) return;
+  const inUse = new Set((await db.select({ key: tracks.audio_key }).from(tracks).where(inArray(tracks.audio_key, rows.map((r) => r.key)))).map((t) => t.key));
   for (const row of rows) if (!inUse.has(row.key)) await removeStored(env, db, row);
-  if (rows.length) await db.delete(fileEntries).where(inArray(fileEntries.id, rows.map((r) => r.id)));
+  await db.delete(fileEntries).where(inArray(fileEntries.id, rows.map((r) => r.id)));
 }
 
 async function removeStored(env: Env, db: Db, row: FileEntryRow) {

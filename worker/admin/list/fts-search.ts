@@ -14,8 +14,12 @@ export function ftsMatch(ftsTable: 'users_fts' | 'error_logs_fts' | 'tracks_fts'
   return sql`${id} IN (SELECT rowid FROM ${sql.raw(ftsTable)} WHERE ${sql.raw(ftsTable)} MATCH ${match})`;
 }
 
-/** A case-insensitive prefix of a column with a NOCASE or lower-cased index: a range, which an index answers. */
-export function prefixRange(column: SQLiteColumn, query: string): SQL {
+/**
+ * A case-insensitive prefix of a column with a NOCASE or lower-cased index: a
+ * range, which an index answers. `column` may be the indexed expression itself,
+ * e.g. sql`lower(${table.name})` for an index on lower(name).
+ */
+export function prefixRange(column: SQLiteColumn | SQL, query: string): SQL {
   const prefix = query.trim().toLowerCase();
   return sql`(${column} >= ${prefix} AND ${column} < ${`${prefix}\uffff`})`;
 }
