@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
 import { overviewRoutes } from './overview-routes';
+import { cacheRoutes } from './settings/cache-routes';
 import { roleRoutes } from './roles/role-routes';
 import { tagAdminRoutes } from './tags/tag-admin-routes';
 import { customPageAdminRoutes } from './custom-pages/custom-page-admin-routes';
@@ -16,6 +17,7 @@ import { logRoutes } from '../logs/routes';
 export const adminRoutes = new Hono<AppEnv>()
   .route('/', overviewRoutes)
   .route('/', userAdminRoutes)
+  .route('/', cacheRoutes)
   .route('/', roleRoutes)
   .route('/', tagAdminRoutes)
   .route('/', customPageAdminRoutes)

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { HttpError } from '../http/errors';
 import { getSettings } from '../settings/settings-service';
-import { verifyHumanToken } from './verify-token';
+import { withSecrets } from '../settings/secrets';
+import { BOT_CHECK_SECRET, verifyHumanToken } from './verify-token';
 
 /** The actions with a `recaptcha.enable.<action>` setting. */
 export type BotCheckAction = 'register' | 'login' | 'forgot_password' | 'contact';
@@ -28,7 +29,8 @@ export function requireHuman(action: BotCheckAction) {
     if (settings[`recaptcha.enable.${action}`] === true) {
       const body: unknown = await c.req.json().catch(() => null);
       const token = (body as { recaptcha_token?: unknown } | null)?.recaptcha_token;
-      const human = await verifyHumanToken(settings, typeof token === 'string' ? token : undefined, clientAddress(c));
+      const withKey = await withSecrets(c.get('db'), settings, [BOT_CHECK_SECRET]);
+      const human = await verifyHumanToken(withKey, typeof token === 'string' ? token : undefined, clientAddress(c));
       if (!human) throw new HttpError(422, BOT_CHECK_FAILED);
     }
     await next();

@@ -5,7 +5,8 @@ import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { hitRateLimit } from '../http/rate-limit';
 import { getSettings } from '../settings/settings-service';
-import { botCheckConfigured, verifyHumanToken } from './verify-token';
+import { withSecrets } from '../settings/secrets';
+import { BOT_CHECK_SECRET, botCheckConfigured, verifyHumanToken } from './verify-token';
 import { BOT_TOKEN_MAX_LENGTH } from './require-human';
 
 const verifyBody = z.object({
@@ -17,7 +18,7 @@ const VERIFY_LIMIT = { max: 30, windowSeconds: 60 };
 
 /** SPEC section 7, POST recaptcha/verify: the client asks whether a widget token passes. */
 export const botCheckRoutes = new Hono<AppEnv>().post('/recaptcha/verify', validate('json', verifyBody), async (c) => {
-  const settings = await getSettings(c.env, c.get('db'));
+  const settings = await withSecrets(c.get('db'), await getSettings(c.env, c.get('db')), [BOT_CHECK_SECRET]);
   // Without keys there is no provider to ask: no outbound call, no counter to write.
   if (!botCheckConfigured(settings)) return c.json({ success: false });
   const ip = clientAddress(c);

@@ -14,6 +14,9 @@ const TIMEOUT_MS = 5_000;
 
 const siteverifyAnswer = z.object({ success: z.boolean(), score: z.number().optional() });
 
+/** The write-only secret key: callers merge it in with withSecrets (worker/settings/secrets.ts). */
+export const BOT_CHECK_SECRET = 'recaptcha.secret_key';
+
 /** A bot check is configured once an admin has given both of the provider's keys. */
 export const botCheckConfigured = (settings: FlatSettings) =>
   String(settings['recaptcha.site_key'] ?? '').trim() !== '' && String(settings['recaptcha.secret_key'] ?? '').trim() !== '';

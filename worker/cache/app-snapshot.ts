@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db';
 import { settings } from '../../db/settings';
 import { themes, type ThemeRow } from '../../db/appearance';
 import { localizations } from '../../db/localizations';
-import { SETTING_DEFAULTS } from '../settings/defaults';
+import { SECRET_NAMES, SETTING_DEFAULTS } from '../settings/defaults';
 import { loadGuestRole, type GuestRole } from '../permissions/load-user';
 import { CACHE_KEYS, forget, remember } from './kv-cache';
 import type { I18n } from '../i18n/i18n-types';
@@ -16,6 +16,7 @@ export type { I18n };
  * Everything every request's bootstrap data needs besides the user, in one
  * KV value so a guest's bootstrap data costs a single KV read: settings (flat,
  * with the private names), the guest role, themes and the default language.
+ * Secret settings are never part of it (worker/settings/secrets.ts).
  */
 export type AppSnapshot = {
   settings: FlatSettings;
@@ -56,10 +57,14 @@ export function forgetAppSnapshot(env: Env): Promise<void> {
 }
 
 async function loadSnapshot(db: Db): Promise<AppSnapshot> {
-  const [settingRows, themeRows] = await db.batch([db.select().from(settings), db.select().from(themes).orderBy(themes.id)]);
+  const [settingRows, themeRows] = await db.batch([
+    db.select().from(settings).where(notInArray(settings.name, SECRET_NAMES)),
+    db.select().from(themes).orderBy(themes.id),
+  ]);
   const flat: FlatSettings = {};
   const privateNames: string[] = [];
   for (const [name, def] of Object.entries(SETTING_DEFAULTS)) {
+    if (def.secret) continue;
     flat[name] = def.value;
     if (def.private) privateNames.push(name);
   }

@@ -17,6 +17,7 @@ export async function forget(env: Env, ...keys: string[]): Promise<void> {
 }
 
 export const CACHE_KEYS = {
-  snapshot: 'snapshot:v1',
+  // v2: snapshots without secret settings; a v1 value (which held them) is never read and expires.
+  snapshot: 'snapshot:v2',
   localization: (language: string) => `localization:v1:${language}`,
 } as const;

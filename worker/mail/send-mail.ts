@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { outgoingEmails } from '../../db/mail';
 import { getSettings } from '../settings/settings-service';
+import { readSecrets } from '../settings/secrets';
 import { sendOverHttp } from './http-driver';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -23,7 +24,8 @@ export async function sendMail(env: MailEnv, db: Db, message: MailMessage): Prom
   if (driver === 'http') {
     const from = `${String(settings['mail.from_name'])} <${String(settings['mail.from_address'])}>`;
     try {
-      await sendOverHttp(String(settings['mail.http_endpoint']), env.MAIL_API_KEY, from, message);
+      const { 'mail.http_endpoint': endpoint } = await readSecrets(db, ['mail.http_endpoint']);
+      await sendOverHttp(endpoint, env.MAIL_API_KEY, from, message);
     } catch (error) {
       result.status = 'failed';
       result.error = error instanceof Error ? error.message : String(error);

@@ -3,16 +3,17 @@ import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
-import { getSettings, updateSettings } from './settings-service';
+import { adminSettings, updateSettings } from './settings-service';
 
 const updateBody = z.object({ settings: z.record(z.string().max(100), z.unknown()) });
 
+/** docs/api/admin.md "Settings": secrets are write-only, so both answers carry only whether each is set. */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/settings', requirePermission('settings.update'), async (c) => {
-    return c.json({ settings: await getSettings(c.env, c.get('db')) });
+    return c.json(await adminSettings(c.env, c.get('db')));
   })
   .post('/settings', requirePermission('settings.update'), validate('json', updateBody), async (c) => {
     const { settings } = c.req.valid('json');
     await updateSettings(c.env, c.get('db'), settings);
-    return c.json({ settings: await getSettings(c.env, c.get('db')) });
+    return c.json(await adminSettings(c.env, c.get('db')));
   });

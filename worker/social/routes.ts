@@ -10,6 +10,7 @@ import { forbidden, notFound, ValidationError } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
 import { loadAuthUser } from '../permissions/load-user';
 import { getSettings } from '../settings/settings-service';
+import { withSecrets } from '../settings/secrets';
 import { randomToken, timingSafeEqual } from '../auth/crypto';
 import { verifyPassword } from '../auth/password';
 import { limitAttempts } from '../auth/attempt-limits';
@@ -26,7 +27,8 @@ const errorResult = (message = SOCIAL_ERROR_MESSAGE): SocialAuthResult => ({ sta
 /** The service's provider, or null when it is unknown, disabled or not configured (404). */
 async function providerFor(c: Context<AppEnv>, name: string) {
   if (!isSocialService(name)) return null;
-  const config = serviceConfig(await getSettings(c.env, c.get('db')), name);
+  const db = c.get('db');
+  const config = serviceConfig(await withSecrets(db, await getSettings(c.env, db), [`social.${name}.client_secret`]), name);
   if (!config) return null;
   const redirectUri = `${new URL(c.req.url).origin}/secure/auth/social/${name}/callback`;
   return { service: name, provider: createProvider(name, config, redirectUri) };

@@ -10,30 +10,10 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { z } from 'zod';
-import { HttpError, ValidationError } from '../http/errors';
+import { ValidationError } from '../http/errors';
 import { SIGNED_URL_TTL_SECONDS } from '../file-entries/upload-constants';
 import type { UploadedPart, UploadStorage } from './upload-storage';
-
-/**
- * The `s3` driver's configuration (docs/decisions/011-uploads.md): vars
- * S3_ENDPOINT (e.g. https://<account>.r2.cloudflarestorage.com), S3_BUCKET,
- * S3_REGION (`auto` for R2), and secrets S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.
- */
-export const s3Config = z.object({
-  S3_ENDPOINT: z.url(),
-  S3_BUCKET: z.string().min(1),
-  S3_REGION: z.string().min(1).default('auto'),
-  S3_ACCESS_KEY_ID: z.string().min(1),
-  S3_SECRET_ACCESS_KEY: z.string().min(1),
-});
-export type S3Config = z.infer<typeof s3Config>;
-
-export function readS3Config(env: Env): S3Config {
-  const parsed = s3Config.safeParse(env);
-  if (!parsed.success) throw new HttpError(500, 'The s3 storage driver is not configured.');
-  return parsed.data;
-}
+import type { S3Config } from './s3-config';
 
 export class S3Storage implements UploadStorage {
   readonly disk = 's3' as const;

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { uploadSettings } from '../file-entries/upload-limits';
 import { R2Storage } from './r2-storage';
+import { loadS3Config } from './s3-config';
 import type { UploadStorage } from './upload-storage';
 
 /**
@@ -10,7 +11,8 @@ import type { UploadStorage } from './upload-storage';
 export async function storageFor(env: Env, db: Db, disk?: 'r2' | 's3', origin = 'http://localhost'): Promise<UploadStorage> {
   const chosen = disk ?? (await uploadSettings(env, db)).driver;
   if (chosen === 'r2') return new R2Storage(env, origin);
+  const config = await loadS3Config(env, db);
   // Loaded only when configured: the AWS SDK is large and most installs use the binding.
-  const { S3Storage, readS3Config } = await import('./s3-storage');
-  return new S3Storage(readS3Config(env));
+  const { S3Storage } = await import('./s3-storage');
+  return new S3Storage(config);
 }

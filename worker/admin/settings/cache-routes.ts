@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../types';
+import { requirePermission } from '../../permissions/guard';
+import { clearCaches } from './clear-caches';
+
+/** docs/api/admin.md "Settings": the cache subpage's action. */
+export const cacheRoutes = new Hono<AppEnv>().post('/settings/cache/clear', requirePermission('settings.update'), async (c) => {
+  return c.json({ cleared: await clearCaches(c.env) });
+});

@@ -1,0 +1,11 @@
+import type { SettingRule } from './setting-rules';
+
+/**
+ * One setting's default and how it is kept:
+ * - `private`: never in bootstrap data (server-only switches, client ids);
+ * - `secret`: private and write-only: never in the KV snapshot, never sent to
+ *   a browser (GET settings says only whether it is set); code that needs it
+ *   reads it from D1 through worker/settings/secrets.ts;
+ * - `rule`: a check beyond the default's type.
+ */
+export type SettingDefault = { value: unknown; private?: boolean; secret?: boolean; rule?: SettingRule };
