@@ -43,6 +43,7 @@ import { s3UploadRoutes } from './uploads/s3-routes';
 import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-routes';
 import { backstageRoutes } from './backstage/routes';
 import { adminRoutes } from './admin/routes';
+import { dataExportRoutes } from './gdpr/export-routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -85,6 +86,7 @@ export function createApp() {
     .route('/', permissionRoutes)
     .route('/', pageRoutes)
     .route('/', contactRoutes)
+    .route('/', dataExportRoutes)
     .route('/', userRoutes)
     .route('/', accessTokenRoutes)
     .route('/', apiDocsRoutes(() => app, isApiPath))
