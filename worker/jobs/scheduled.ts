@@ -3,6 +3,7 @@ import { createDb, type Db } from '../db';
 import { sessions } from '../../db/sessions';
 import { rateLimits, scheduleLog } from '../../db/logs';
 import { pruneExpiredAuthState } from '../auth/prune-expired';
+import { analyzeTables } from './analyze-tables';
 import { pruneErrorLogs } from '../logs/prune-error-logs';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
@@ -25,6 +26,7 @@ export const SCHEDULED_TASKS: Task[] = [
     },
   },
   { command: 'auth:prune', run: pruneExpiredAuthState },
+  { command: 'db:analyze', run: (db, env) => analyzeTables(db, env) },
   { command: 'error-logs:prune', run: pruneErrorLogs },
 ];
 

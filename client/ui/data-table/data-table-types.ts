@@ -20,7 +20,9 @@ export type DataColumn<Row extends ListRow> = {
 export type FilterField =
   | { name: string; label: string; kind: 'select'; options: { value: string; label: string }[] }
   | { name: string; label: string; kind: 'boolean'; trueLabel?: string; falseLabel?: string }
-  | { name: string; label: string; kind: 'date' };
+  | { name: string; label: string; kind: 'date' }
+  /** A typed value, such as an id; `numeric` brings up the number keyboard. */
+  | { name: string; label: string; kind: 'text'; numeric?: boolean };
 
 export type BulkAction<Row extends ListRow> = {
   label: string;
@@ -43,6 +45,8 @@ export type TableResource<Row extends ListRow> = {
   columns: DataColumn<Row>[];
   filters?: FilterField[];
   searchLabel?: string;
+  /** False when the resource has no `query` to search (the search box is left out). */
+  searchable?: boolean;
   /** Where a row leads (its edit page), if anywhere. */
   rowHref?: (row: Row) => string;
   /** Bulk delete through `DELETE {endpoint}/{ids}`, with a confirmation that names how many go. */
@@ -65,4 +69,6 @@ export type Pagination<Row> = {
   last_page: number;
   from: number;
   to: number;
+  /** More rows match than the server counts (docs/api/admin.md, "Lists"): the total is a lower bound. */
+  more?: boolean;
 };

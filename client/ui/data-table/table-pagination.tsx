@@ -30,7 +30,7 @@ export function TablePagination({ page, onPage, onPerPage }: TablePaginationProp
           ))}
         </select>
       </label>
-      <span aria-live="polite">{trans(':from–:to of :total', { from: page.from, to: page.to, total: page.total })}</span>
+      <span aria-live="polite">{trans(':from–:to of :total', { from: page.from, to: page.to, total: page.more ? `${page.total.toLocaleString()}+` : page.total.toLocaleString() })}</span>
       <div className="flex gap-1">
         <button
           type="button"
@@ -44,7 +44,7 @@ export function TablePagination({ page, onPage, onPerPage }: TablePaginationProp
         <button
           type="button"
           aria-label={trans('Next page')}
-          disabled={page.current_page >= page.last_page}
+          disabled={page.current_page >= page.last_page && !page.more}
           onClick={() => onPage(page.current_page + 1)}
           className={iconButtonStyles({ size: 'sm' })}
         >

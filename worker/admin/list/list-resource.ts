@@ -1,4 +1,4 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import type { Db } from '../../db';
@@ -89,9 +89,16 @@ export function listConditions(resource: ListResource, query: ListQuery): SQL | 
   return and(...conditions.filter(Boolean));
 }
 
-/** How many rows match, as an expression (a subquery over the same conditions). */
+/**
+ * Matching rows are counted up to this many and no further: past it a list
+ * says "10,000+" (`more`), so a broad filter over a large table costs a
+ * bounded index walk, not a count of every row (issue 13's 100,000 users).
+ */
+export const COUNT_CAP = 10_000;
+
+/** How many rows match, up to COUNT_CAP + 1, as an expression (a subquery over the same conditions). */
 const totalOf = (db: Db, resource: ListResource, where: SQL | undefined) =>
-  sql<number>`(${db.select({ n: count() }).from(resource.table).where(where)})`;
+  sql<number>`(SELECT count(*) FROM (${db.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1)}))`;
 
 /**
  * ORDER BY of a query: the asked column (asc unless told), else the default;
@@ -105,16 +112,27 @@ function orderOf(resource: ListResource, query: ListQuery): SQL[] {
   return resource.sortable[name] === resource.id ? [by(resource.id)] : [by(resource.sortable[name]), by(resource.id)];
 }
 
-/** The statement of one page: the rows and, on each, the total (for query-plan tests too). */
+/**
+ * The statement of one page: the rows and, on each, the total (for
+ * query-plan tests too). The page's ids are found first (a late join), so the
+ * columns and the correlated subqueries are read for those rows only, never
+ * for every row a sort has to pass.
+ */
 export function listStatement<Fields extends SelectedFields>(db: Db, resource: ListResource<Fields>, query: ListQuery) {
   const where = listConditions(resource, query);
+  const order = orderOf(resource, query);
+  const pageIds = db
+    .select({ id: resource.id })
+    .from(resource.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   return db
     .select({ ...resource.fields, __total: totalOf(db, resource, where) })
     .from(resource.table)
-    .where(where)
-    .orderBy(...orderOf(resource, query))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .where(inArray(resource.id, pageIds))
+    .orderBy(...order);
 }
 
 /**
@@ -131,5 +149,6 @@ export async function listPage<Fields extends SelectedFields>(db: Db, resource: 
     total = Number(row?.total ?? 0);
   }
   const data = rows.map(({ __total: _t, ...row }) => (resource.present ? resource.present(row) : row));
-  return paginate(data, query.page, query.perPage, total);
+  const page = paginate(data, query.page, query.perPage, Math.min(total, COUNT_CAP));
+  return { pagination: { ...page.pagination, more: total > COUNT_CAP } };
 }
