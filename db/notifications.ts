@@ -40,8 +40,12 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_user_recent_idx').on(t.user_id, t.created_at),
     // Only unread rows: counting a user's unread notifications reads this many entries and no more.
-    index('notifications_unread_idx').on(t.user_id).where(sql`read_at IS NULL`),
-    index('notifications_invite_idx').on(t.invite_id).where(sql`invite_id IS NOT NULL`),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`read_at IS NULL`),
+    index('notifications_invite_idx')
+      .on(t.invite_id)
+      .where(sql`invite_id IS NOT NULL`),
   ],
 );
 

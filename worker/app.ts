@@ -23,6 +23,8 @@ import { accessTokenRoutes } from './access-tokens/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { valueListRoutes } from './i18n/value-lists';
 import { notificationRoutes } from './notifications/routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
+import { workspacesRoutes } from './workspaces/routes';
 import { BENCH_PUT_BODY_LIMIT, benchRoutes } from './bench/routes';
 import { authRoutes } from './auth/routes';
 import { emailVerificationRoutes } from './auth/email-verification-routes';
@@ -78,6 +80,8 @@ export function createApp() {
   app.route('/', mediaImageRoutes);
   // Signed storage URLs carry their own authorization (worker/storage/signed-routes.ts).
   app.route('/', signedStorageRoutes);
+  // Email unsubscribe links carry their own authorization too (worker/notifications/unsubscribe-link.ts).
+  app.route('/', unsubscribeRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -92,6 +96,7 @@ export function createApp() {
     .route('/', apiDocsRoutes(() => app, isApiPath))
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)
+    .route('/', workspacesRoutes)
     .route('/', emailVerificationRoutes)
     .route('/', botCheckRoutes)
     .route('/', passkeyRoutes)

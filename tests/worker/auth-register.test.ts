@@ -10,6 +10,7 @@ import { SESSION_COOKIE, SESSION_REMEMBER_SECONDS } from '../../worker/auth/sess
 import { createUser, db, loginAs, postJson, request } from './support/http';
 import { setSettings, TestBrowser } from './support/test-browser';
 import { emailsTo, verificationCodeIn } from './support/mail';
+import { createInvite, createWorkspace } from './support/workspace-fixtures';
 
 const PASSWORD = 'a good long password';
 let counter = 0;
@@ -115,13 +116,19 @@ describe('POST /auth/register', () => {
     expect(accepted.status).toBe(200);
   });
 
-  it('answers 403 while registration is disabled, unless the visitor holds an invite', async () => {
+  it('answers 403 while registration is disabled, unless the address holds a pending workspace invite', async () => {
     await setSettings({ 'registration.disable': true });
     const refused = await new TestBrowser().post('/auth/register', registration());
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'This action is unauthorized.' });
+    const madeUp = await new TestBrowser().post('/auth/register', registration(newEmail(), { invite_id: crypto.randomUUID(), invite_type: 'workspace' }));
+    expect(madeUp.status).toBe(403);
 
-    const invited = await new TestBrowser().post('/auth/register', registration(newEmail(), { invite_id: '12', invite_type: 'workspace' }));
+    // The joining itself: tests/worker/workspaces-invites.test.ts.
+    const email = newEmail();
+    const workspace = await createWorkspace((await createUser()).id);
+    const invite = await createInvite(workspace.id, email);
+    const invited = await new TestBrowser().post('/auth/register', registration(email, { invite_id: invite.id, invite_type: 'workspace' }));
     expect(invited.status).toBe(200);
   });
 

@@ -13,7 +13,7 @@ describe('NotificationHub, through GET /api/v1/notifications/live', () => {
     expect(res.status).toBe(401);
   });
 
-  it('sends the unread count on connect and each pushed notification to every open socket', async () => {
+  it('sends the stored unread count on connect and each pushed message to every open socket', async () => {
     const user = await createUser();
     const { headers } = await loginAs(user.id);
     const sockets: WebSocket[] = [];
@@ -23,32 +23,19 @@ describe('NotificationHub, through GET /api/v1/notifications/live', () => {
       const socket = res.webSocket!;
       const first = nextMessage(socket);
       socket.accept();
-      expect(await first).toEqual({ type: 'unread-count', count: 0 });
+      expect(await first).toEqual({ type: 'unread-count', count: 0, version: 0 });
       sockets.push(socket);
     }
     const received = sockets.map(nextMessage);
     const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(`user:${user.id}`));
-    expect(await hub.push({ id: 'n1', data: { lines: [] } }, 3)).toBe(2);
-    for (const message of await Promise.all(received)) {
-      expect(message).toEqual({ type: 'notification', notification: { id: 'n1', data: { lines: [] } }, count: 3 });
-    }
-    expect(await hub.unreadCount()).toBe(3);
+    expect(await hub.push({ type: 'unread-count', count: 3, version: 7 })).toBe(2);
+    for (const message of await Promise.all(received)) expect(message).toEqual({ type: 'unread-count', count: 3, version: 7 });
+    expect(await hub.connections()).toBe(2);
     sockets.forEach((s) => s.close());
   });
 });
 
-describe('WorkspaceHub', () => {
-  it('lets only one of two racing joins take the last seat', async () => {
-    const hub = env.WORKSPACE_HUB.get(env.WORKSPACE_HUB.idFromName('workspace:race'));
-    expect(await hub.join(1, 2)).toEqual({ joined: true, members: 1 });
-    const results = await Promise.all([hub.join(2, 2), hub.join(3, 2)]);
-    expect(results.filter((r) => r.joined)).toHaveLength(1);
-    expect(results.filter((r) => !r.joined)).toEqual([{ joined: false, reason: 'member-limit' }]);
-    expect(await hub.join(1, 2)).toEqual({ joined: false, reason: 'already-member' });
-    expect(await hub.leave(1)).toBe(1);
-    expect((await hub.memberIds()).length).toBe(1);
-  });
-});
+// WorkspaceHub: tests/worker/workspaces-hub.test.ts.
 
 describe('TusUpload', () => {
   const newUpload = async (name: string) => {

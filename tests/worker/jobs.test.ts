@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import worker from '../../worker/index';
 import { sessions } from '../../db/sessions';
 import { scheduleLog } from '../../db/logs';
+import { notificationCounts } from '../../db/notifications';
 import { createUser, db } from './support/http';
 
 describe('scheduled()', () => {
@@ -20,15 +21,17 @@ describe('scheduled()', () => {
     const remaining = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id));
     expect(remaining.map((r) => r.id)).toEqual(['live-session']);
     const log = await db().select().from(scheduleLog);
-    expect(log.map((l) => l.command)).toEqual(['sessions:prune', 'rate-limits:prune', 'auth:prune', 'error-logs:prune']);
+    expect(log.map((l) => l.command)).toEqual(['sessions:prune', 'rate-limits:prune', 'auth:prune', 'db:analyze', 'workspace-invites:prune', 'error-logs:prune']);
     expect(log[0]).toMatchObject({ status: 'success', cron: '*/15 * * * *', output: 'Removed 1 expired sessions.' });
   });
 });
 
 describe('queue()', () => {
-  it('fans a notification out to each user hub and drops malformed jobs', async () => {
+  it('stores and sends a fan-out chunk to each user and drops malformed jobs', async () => {
+    const [first, second] = [await createUser(), await createUser()];
+    const notification = { type: 'announcement', data: { lines: [{ content: 'Hello' }] } };
     const batch = createMessageBatch('music-jobs', [
-      { id: 'good', timestamp: new Date(), attempts: 1, body: { type: 'notification.fanout', userIds: [501, 502], notification: { id: 'x' } } },
+      { id: 'good', timestamp: new Date(), attempts: 1, body: { type: 'notification.fanout', userIds: [first.id, second.id], notification, origin: 'https://music.test' } },
       { id: 'bad', timestamp: new Date(), attempts: 1, body: { type: 'nonsense' } },
     ]);
     const warn = console.warn;
@@ -42,9 +45,9 @@ describe('queue()', () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(['bad', 'good']);
     expect(result.retryMessages).toEqual([]);
-    for (const userId of [501, 502]) {
-      const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(`user:${userId}`));
-      expect(await hub.unreadCount()).toBe(1);
+    for (const user of [first, second]) {
+      const [count] = await db().select().from(notificationCounts).where(eq(notificationCounts.user_id, user.id));
+      expect(count.unread).toBe(1);
     }
   });
 });

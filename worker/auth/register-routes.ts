@@ -10,6 +10,7 @@ import { createAccount, EMAIL_TAKEN, isEmailTaken } from './create-account';
 import { sendVerificationCode } from './email-verification';
 import { signIn } from './sign-in';
 import { PASSWORD_MAX_LENGTH, REMEMBER_BY_DEFAULT } from './auth-constants';
+import { isPendingInviteFor, joinOnRegister } from '../workspaces/register-invite';
 
 const registerBody = confirmsPassword(
   z.object({
@@ -17,8 +18,8 @@ const registerBody = confirmsPassword(
     password: newPasswordField,
     password_confirmation: requiredString('password_confirmation', PASSWORD_MAX_LENGTH),
     policies: z.record(z.string().max(100), z.boolean()).default({}),
-    // Workspace invites (SPEC section 2, /workspace/join/register) are not built
-    // yet: the ids are accepted and, for now, only lift `registration.disable`.
+    // A workspace invite (SPEC section 2, /workspace/join/register): a pending
+    // invite for this address lifts `registration.disable`, and the new account joins.
     invite_id: z.string().max(100).optional(),
     invite_type: z.string().max(50).optional(),
     recaptcha_token: botTokenField,
@@ -32,7 +33,7 @@ export const registerRoutes = new Hono<AppEnv>().post('/register', validate('jso
   const body = c.req.valid('json');
   const db = c.get('db');
   const settings = await getSettings(c.env, db);
-  if (settings['registration.disable'] === true && !body.invite_id) throw forbidden();
+  if (settings['registration.disable'] === true && !(await isPendingInviteFor(db, body.invite_id, body.email))) throw forbidden();
 
   const errors: FieldErrors = {};
   for (const policy of (settings['registration.policies'] ?? []) as Policy[]) {
@@ -46,6 +47,7 @@ export const registerRoutes = new Hono<AppEnv>().post('/register', validate('jso
   if (needsVerification) {
     await sendVerificationCode(c.env, db, { id: userId, email: body.email }, String(settings['branding.site_name']));
   }
+  await joinOnRegister(c, body.invite_id, { id: userId, email: body.email });
   const bootstrapData = await signIn(c, userId, REMEMBER_BY_DEFAULT);
   return c.json({ status: needsVerification ? 'needs_email_verification' : 'success', bootstrapData });
 });

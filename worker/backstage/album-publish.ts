@@ -6,7 +6,8 @@ import type { SqliteBatchItem } from '../music/batch-rows';
 import { asBatch } from '../music/batch-rows';
 import { insertTaxonomy, resolveArtistIds, slugsJson, taxonomyLinkWrites } from './catalog-names';
 import { loadSources, publishImage } from './file-entry-sources';
-import { checkAlbumTracks, type PublishContext } from './track-publish';
+import { checkAlbumTracks, type PublishContext, type Published } from './track-publish';
+import { recordInScope } from '../workspaces/content-scope';
 import type { AlbumInput } from './backstage-schemas';
 
 // drizzle drops the table qualifier in single-table statements, and json_each
@@ -79,10 +80,11 @@ function albumRelationWrites(db: Db, albumId: number, relations: AlbumRelations)
 }
 
 /** POST backstage/albums: checks first, then the album row, then one batch; a failed batch removes the album. */
-export async function publishAlbum({ db, media, user }: PublishContext, input: AlbumInput): Promise<number> {
-  const sources = await loadSources(db, user.id, { image: input.image_entry_id });
-  await checkAlbumTracks(db, user, input.track_ids ?? []);
-  const artistIds = await resolveArtistIds(db, user, input.artists ?? []);
+export async function publishAlbum({ db, media, scope }: PublishContext, input: AlbumInput): Promise<Published> {
+  const { user } = scope;
+  const sources = await loadSources(db, scope, { image: input.image_entry_id });
+  await checkAlbumTracks(db, scope, input.track_ids ?? []);
+  const artistIds = await resolveArtistIds(db, user, input.artists ?? [], scope.workspaceId);
   const image = sources.image ? await publishImage(media, sources.image, 'albums') : null;
   const [album] = await db
     .insert(albums)
@@ -95,21 +97,24 @@ export async function publishAlbum({ db, media, user }: PublishContext, input: A
       owner_id: user.id,
     })
     .returning({ id: albums.id });
-  const writes = albumRelationWrites(db, album.id, { artistIds, tags: input.tags ?? [], trackIds: input.track_ids ?? [], genres: input.genres });
+  const writes = [
+    ...albumRelationWrites(db, album.id, { artistIds, tags: input.tags ?? [], trackIds: input.track_ids ?? [], genres: input.genres }),
+    ...recordInScope(db, scope, 'album', [album.id]),
+  ];
   try {
     await db.batch(asBatch(writes));
   } catch (error) {
     await db.delete(albums).where(eq(albums.id, album.id));
     throw error;
   }
-  return album.id;
+  return { id: album.id, artistIds };
 }
 
 /** PUT backstage/albums/{id}: the fields given, `track_ids` as the new full order. */
-export async function updateAlbum({ db, media, user }: PublishContext, albumId: number, input: Partial<AlbumInput>): Promise<void> {
-  const sources = await loadSources(db, user.id, { image: input.image_entry_id });
-  if (input.track_ids) await checkAlbumTracks(db, user, input.track_ids);
-  const artistIds = input.artists ? await resolveArtistIds(db, user, input.artists) : undefined;
+export async function updateAlbum({ db, media, scope }: PublishContext, albumId: number, input: Partial<AlbumInput>): Promise<void> {
+  const sources = await loadSources(db, scope, { image: input.image_entry_id });
+  if (input.track_ids) await checkAlbumTracks(db, scope, input.track_ids);
+  const artistIds = input.artists ? await resolveArtistIds(db, scope.user, input.artists, scope.workspaceId) : undefined;
   const set: Partial<typeof albums.$inferInsert> = {
     name: input.name,
     type: input.type,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { albums } from '../../db/music-catalog';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
@@ -10,18 +10,21 @@ import { albumInputBody, albumUpdateBody, backstageParam } from './backstage-sch
 import { publishAlbum, updateAlbum } from './album-publish';
 import type { BackstageAlbum, OwnAlbum } from './backstage-types';
 import { OWN_ALBUMS_MAX } from './backstage-constants';
+import { inScope, scopeOf } from '../workspaces/content-scope';
+import { queueRelease } from '../notifications/fanout-jobs';
 
 const MUSIC_CREATE = 'music.create';
 const ALBUM_PATH = '/backstage/albums/:id{[0-9]+}';
 
 /** docs/api/uploads.md, Backstage publishing: albums; answers are the album page's payload. */
 export const backstageAlbumRoutes = new Hono<AppEnv>()
+  // The albums a track may join in this workspace: the workspace's, or (default workspace) the user's own.
   .get('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), async (c) => {
     const own: OwnAlbum[] = await c
       .get('db')
       .select({ id: albums.id, name: albums.name })
       .from(albums)
-      .where(eq(albums.owner_id, c.get('user')!.id))
+      .where(inScope(scopeOf(c), 'album', sql.raw('"albums"."id"'), sql.raw('"albums"."owner_id"')))
       .orderBy(asc(albums.name), asc(albums.id))
       .limit(OWN_ALBUMS_MAX);
     return c.json({ albums: own });
@@ -32,7 +35,9 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
   })
   .post('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), validate('json', albumInputBody), async (c) => {
     const db = c.get('db');
-    const id = await publishAlbum({ db, media: c.env.MEDIA, user: c.get('user')! }, c.req.valid('json'));
+    const { id, artistIds } = await publishAlbum({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
+    // Followers of the credited artists hear of it through the queue, never in this request.
+    await queueRelease(c.env, { kind: 'album', id }, artistIds, c.get('user')!.id, new URL(c.req.url).origin);
     return c.json(await loadAlbumPage(db, id), 201);
   })
   .put(
@@ -45,7 +50,7 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');
-      await updateAlbum({ db, media: c.env.MEDIA, user: c.get('user')! }, id, c.req.valid('json'));
+      await updateAlbum({ db, media: c.env.MEDIA, scope: scopeOf(c) }, id, c.req.valid('json'));
       return c.json(await loadAlbumPage(db, id));
     },
   );

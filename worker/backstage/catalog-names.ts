@@ -1,8 +1,10 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { artists, genres, tags } from '../../db/music-catalog';
 import type { AuthUser } from '../permissions/auth-user';
-import type { SqliteBatchItem } from '../music/batch-rows';
+import { asBatch, type SqliteBatchItem } from '../music/batch-rows';
+import { workspaceItems, workspaces } from '../../db/workspaces';
+import { recordInScope } from '../workspaces/content-scope';
 
 /** Genre and tag names as they appear in URLs: lower-case, words joined by dashes; display names stay as typed. */
 export const taxonomySlug = (name: string) => name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-');
@@ -43,14 +45,33 @@ export function taxonomyLinkWrites(
 
 /**
  * The uploader's own artist (artists.owner_id), created on their first
- * publish under their name when they have none.
+ * publish under their name when they have none. In a workspace, the
+ * workspace's first artist, created under the workspace's name.
  */
-export async function uploaderArtistId(db: Db, user: AuthUser): Promise<number> {
+export async function uploaderArtistId(db: Db, user: AuthUser, workspaceId = 0): Promise<number> {
+  if (workspaceId !== 0) return workspaceArtistId(db, user, workspaceId);
   const [own] = await db.select({ id: artists.id }).from(artists).where(eq(artists.owner_id, user.id)).orderBy(asc(artists.id)).limit(1);
   if (own) return own.id;
   const [created] = await db.insert(artists).values({ name: user.name, owner_id: user.id }).returning({ id: artists.id });
   return created.id;
 }
+
+async function workspaceArtistId(db: Db, user: AuthUser, workspaceId: number): Promise<number> {
+  const [held] = await heldArtists(db, workspaceId).limit(1);
+  if (held) return held.id;
+  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [created] = await db.insert(artists).values({ name: workspace.name, owner_id: user.id }).returning({ id: artists.id });
+  await db.batch(asBatch(recordInScope(db, { workspaceId }, 'artist', [created.id])));
+  return created.id;
+}
+
+/** The artists a workspace holds, oldest first (workspace_items_workspace_idx). */
+const heldArtists = (db: Db, workspaceId: number, among?: number[]) =>
+  db
+    .select({ id: workspaceItems.item_id })
+    .from(workspaceItems)
+    .where(and(eq(workspaceItems.workspace_id, workspaceId), eq(workspaceItems.item_type, 'artist'), among ? inArray(workspaceItems.item_id, among) : undefined))
+    .orderBy(asc(workspaceItems.item_id));
 
 /** SQLite's lower() folds ASCII letters only, as this does (JavaScript's folds every script). */
 const asciiLower = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -72,25 +93,32 @@ export function artistsNamed(db: Db, wanted: { slug: string; display: string }[]
 
 /**
  * Credited artists by name, in the order given: an existing artist of that
- * name (case-insensitive; the uploader's own first), else a new one owned by
- * the uploader. No names means the uploader's own artist.
+ * name (case-insensitive; the workspace's own first, then the uploader's),
+ * else a new one owned by the uploader and held by the workspace. No names
+ * means the uploader's (or the workspace's) own artist.
  */
-export async function resolveArtistIds(db: Db, user: AuthUser, names: string[]): Promise<number[]> {
+export async function resolveArtistIds(db: Db, user: AuthUser, names: string[], workspaceId = 0): Promise<number[]> {
   const wanted = uniqueNames(names);
-  if (!wanted.length) return [await uploaderArtistId(db, user)];
+  if (!wanted.length) return [await uploaderArtistId(db, user, workspaceId)];
   const found = await artistsNamed(db, wanted);
-  const byKey = new Map<string, number>();
+  const held = workspaceId !== 0 && found.length ? new Set((await heldArtists(db, workspaceId, found.map((row) => row.id))).map((row) => row.id)) : new Set<number>();
+  const rank = (row: { id: number; owner_id: number | null }) => (held.has(row.id) ? 2 : workspaceId === 0 && row.owner_id === user.id ? 1 : 0);
+  const byKey = new Map<string, (typeof found)[number]>();
   for (const row of found) {
     const key = row.name.toLowerCase();
-    if (!byKey.has(key) || row.owner_id === user.id) byKey.set(key, row.id);
+    const current = byKey.get(key);
+    if (!current || rank(row) > rank(current)) byKey.set(key, row);
   }
-  const missing = wanted.filter((n) => !byKey.has(n.slug));
+  const ids = new Map([...byKey].map(([key, row]) => [key, row.id]));
+  const missing = wanted.filter((n) => !ids.has(n.slug));
   if (missing.length) {
     const created = await db
       .insert(artists)
       .values(missing.map((n) => ({ name: n.display, owner_id: user.id })))
       .returning({ id: artists.id, name: artists.name });
-    for (const row of created) byKey.set(row.name.toLowerCase(), row.id);
+    for (const row of created) ids.set(row.name.toLowerCase(), row.id);
+    const recorded = recordInScope(db, { workspaceId }, 'artist', created.map((row) => row.id));
+    if (recorded.length) await db.batch(asBatch(recorded));
   }
-  return wanted.map((n) => byKey.get(n.slug)!);
+  return wanted.map((n) => ids.get(n.slug)!);
 }

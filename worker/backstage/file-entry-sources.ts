@@ -1,20 +1,21 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { fileEntries, type FileEntryRow } from '../../db/files';
 import { ValidationError } from '../http/errors';
+import { inScope, type ContentScope } from '../workspaces/content-scope';
 
 // Publishing turns the uploader's file entries (docs/api/uploads.md) into a
 // track's audio and a cover image.
 
 type Entry = Pick<FileEntryRow, 'id' | 'key' | 'mime' | 'file_size' | 'metadata'>;
 
-/** The user's own, non-deleted entries among `ids`. */
-async function ownEntries(db: Db, userId: number, ids: number[]): Promise<Map<number, Entry>> {
+/** The non-deleted entries among `ids` in the request's workspace: the workspace's, or (default workspace) the user's own. */
+async function scopedEntries(db: Db, scope: ContentScope, ids: number[]): Promise<Map<number, Entry>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: fileEntries.id, key: fileEntries.key, mime: fileEntries.mime, file_size: fileEntries.file_size, metadata: fileEntries.metadata })
     .from(fileEntries)
-    .where(and(inArray(fileEntries.id, ids), eq(fileEntries.user_id, userId), isNull(fileEntries.deleted_at)));
+    .where(and(inArray(fileEntries.id, ids), inScope(scope, 'file_entry', sql.raw('"file_entries"."id"'), sql.raw('"file_entries"."user_id"')), isNull(fileEntries.deleted_at)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -35,13 +36,14 @@ const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jp
 export type Sources = { audio?: AudioSource; image?: Entry & { extension: string } };
 
 /**
- * The audio entry must be the user's own, not deleted, and audio (422 on
+ * The audio entry must be in the request's workspace (the user's own in
+ * the default one), not deleted, and audio (422 on
  * file_entry_id otherwise); the image entry likewise an image we serve
  * (SVG is refused: it is a document that can carry script).
  */
-export async function loadSources(db: Db, userId: number, ids: { audio?: number; image?: number | null }): Promise<Sources> {
+export async function loadSources(db: Db, scope: ContentScope, ids: { audio?: number; image?: number | null }): Promise<Sources> {
   const wanted = [ids.audio, ids.image].filter((id): id is number => typeof id === 'number');
-  const entries = await ownEntries(db, userId, wanted);
+  const entries = await scopedEntries(db, scope, wanted);
   const sources: Sources = {};
   if (ids.audio !== undefined) {
     const entry = entries.get(ids.audio);

@@ -3,29 +3,37 @@ import type { Db } from '../db';
 import { albums, tracks } from '../../db/music-catalog';
 import { isoNow } from '../../db/columns';
 import { ValidationError } from '../http/errors';
-import type { AuthUser } from '../permissions/auth-user';
 import { asBatch } from '../music/batch-rows';
-import { mayEdit } from './backstage-access';
+import { holderOf, mayEditIn, recordInScope, type ContentScope } from '../workspaces/content-scope';
 import { resolveArtistIds } from './catalog-names';
 import { loadSources, publishImage } from './file-entry-sources';
 import { trackRelationWrites } from './track-relations';
 import type { TrackInput } from './backstage-schemas';
 
-export type PublishContext = { db: Db; media: R2Bucket; user: AuthUser };
+/** `scope`: the workspace the request acts in and who acts (worker/workspaces/content-scope.ts). */
+export type PublishContext = { db: Db; media: R2Bucket; scope: ContentScope };
+
+/** What publishing made: the new row and its credited artists (whose followers hear of it). */
+export type Published = { id: number; artistIds: number[] };
 
 /** Three decimals are finer than any waveform bar and keep the JSON small. */
 const roundPeaks = (peaks: number[] | null | undefined) => (peaks ? peaks.map((p) => Math.round(p * 1000) / 1000) : peaks);
 
 /**
- * The album must be one the user may edit, or (for `trackId`, an update) the
- * one the track is already on: an admin may have put it on theirs. The column
- * is named in full: drizzle drops the table of single-table statements.
+ * The album must be one the user may edit in this workspace, or (for
+ * `trackId`, an update) the one the track is already on: an admin may have
+ * put it on theirs. The column is named in full: drizzle drops the table of
+ * single-table statements.
  */
-async function checkAlbum(db: Db, user: AuthUser, albumId: number | null | undefined, trackId?: number) {
+async function checkAlbum(db: Db, scope: ContentScope, albumId: number | null | undefined, trackId?: number) {
   if (albumId == null) return;
   const staysOn = trackId === undefined ? sql<number>`0` : sql<number>`EXISTS (SELECT 1 FROM tracks t WHERE t.id = ${trackId} AND t.album_id = "albums"."id")`;
-  const [album] = await db.select({ owner_id: albums.owner_id, stays_on: staysOn }).from(albums).where(eq(albums.id, albumId)).limit(1);
-  if (!album || !(album.stays_on || mayEdit(user, album.owner_id))) throw ValidationError.field('album_id', 'The album must be one of yours.');
+  const [album] = await db
+    .select({ owner_id: albums.owner_id, stays_on: staysOn, workspace_id: holderOf('album', sql.raw('"albums"."id"')) })
+    .from(albums)
+    .where(eq(albums.id, albumId))
+    .limit(1);
+  if (!album || !(album.stays_on || mayEditIn(scope, album))) throw ValidationError.field('album_id', 'The album must be one of yours.');
 }
 
 /**
@@ -34,10 +42,11 @@ async function checkAlbum(db: Db, user: AuthUser, albumId: number | null | undef
  * batch writes credits, genres, tags and lyrics, and a failure there removes
  * the track again.
  */
-export async function publishTrack({ db, media, user }: PublishContext, input: TrackInput): Promise<number> {
-  const sources = await loadSources(db, user.id, { audio: input.file_entry_id, image: input.image_entry_id });
-  await checkAlbum(db, user, input.album_id);
-  const artistIds = await resolveArtistIds(db, user, input.artists ?? []);
+export async function publishTrack({ db, media, scope }: PublishContext, input: TrackInput): Promise<Published> {
+  const { user } = scope;
+  const sources = await loadSources(db, scope, { audio: input.file_entry_id, image: input.image_entry_id });
+  await checkAlbum(db, scope, input.album_id);
+  const artistIds = await resolveArtistIds(db, user, input.artists ?? [], scope.workspaceId);
   const image = sources.image ? await publishImage(media, sources.image, 'tracks') : (sources.audio?.cover ?? null);
   const { audio } = sources;
   const [track] = await db
@@ -58,20 +67,23 @@ export async function publishTrack({ db, media, user }: PublishContext, input: T
     .returning({ id: tracks.id });
   try {
     await db.batch(
-      asBatch(trackRelationWrites(db, track.id, { artistIds, genres: input.genres ?? [], tags: input.tags ?? [], lyrics: input.lyrics ?? undefined })),
+      asBatch([
+        ...trackRelationWrites(db, track.id, { artistIds, genres: input.genres ?? [], tags: input.tags ?? [], lyrics: input.lyrics ?? undefined }),
+        ...recordInScope(db, scope, 'track', [track.id]),
+      ]),
     );
   } catch (error) {
     await db.delete(tracks).where(eq(tracks.id, track.id));
     throw error;
   }
-  return track.id;
+  return { id: track.id, artistIds };
 }
 
 /** PUT backstage/tracks/{id}: only the fields given change, in one batch. */
-export async function updateTrack({ db, media, user }: PublishContext, trackId: number, input: Partial<TrackInput>): Promise<void> {
-  const sources = await loadSources(db, user.id, { audio: input.file_entry_id, image: input.image_entry_id });
-  await checkAlbum(db, user, input.album_id, trackId);
-  const artistIds = input.artists ? await resolveArtistIds(db, user, input.artists) : undefined;
+export async function updateTrack({ db, media, scope }: PublishContext, trackId: number, input: Partial<TrackInput>): Promise<void> {
+  const sources = await loadSources(db, scope, { audio: input.file_entry_id, image: input.image_entry_id });
+  await checkAlbum(db, scope, input.album_id, trackId);
+  const artistIds = input.artists ? await resolveArtistIds(db, scope.user, input.artists, scope.workspaceId) : undefined;
   const { audio } = sources;
   const set: Partial<typeof tracks.$inferInsert> = {
     name: input.name,
@@ -93,11 +105,14 @@ export async function updateTrack({ db, media, user }: PublishContext, trackId: 
   ]);
 }
 
-/** Track ids the user may put on an album: their own (any, for an admin). */
-export async function checkAlbumTracks(db: Db, user: AuthUser, ids: number[]) {
+/** Track ids the user may put on an album: the ones they may edit in this workspace (any, for an admin in the default one). */
+export async function checkAlbumTracks(db: Db, scope: ContentScope, ids: number[]) {
   if (!ids.length) return;
-  const rows = await db.select({ id: tracks.id, owner_id: tracks.owner_id }).from(tracks).where(sql`${tracks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  if (rows.length !== ids.length || !rows.every((row) => mayEdit(user, row.owner_id))) {
+  const rows = await db
+    .select({ id: tracks.id, owner_id: tracks.owner_id, workspace_id: holderOf('track', sql.raw('"tracks"."id"')) })
+    .from(tracks)
+    .where(sql`${tracks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  if (rows.length !== ids.length || !rows.every((row) => mayEditIn(scope, row))) {
     throw ValidationError.field('track_ids', 'Each track must be one of yours.');
   }
 }

@@ -10,6 +10,8 @@ import { ownedBy } from './backstage-access';
 import { backstageParam, trackInputBody, trackUpdateBody } from './backstage-schemas';
 import { publishTrack, updateTrack } from './track-publish';
 import type { BackstageTrack } from './backstage-types';
+import { scopeOf } from '../workspaces/content-scope';
+import { queueRelease } from '../notifications/fanout-jobs';
 
 const MUSIC_CREATE = 'music.create';
 const TRACK_PATH = '/backstage/tracks/:id{[0-9]+}';
@@ -39,7 +41,9 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
   })
   .post('/backstage/tracks', requireAuth, requirePermission(MUSIC_CREATE), validate('json', trackInputBody), async (c) => {
     const db = c.get('db');
-    const id = await publishTrack({ db, media: c.env.MEDIA, user: c.get('user')! }, c.req.valid('json'));
+    const { id, artistIds } = await publishTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
+    // Followers of the credited artists hear of it through the queue, never in this request.
+    await queueRelease(c.env, { kind: 'track', id }, artistIds, c.get('user')!.id, new URL(c.req.url).origin);
     return c.json(await loadTrackPage(db, id), 201);
   })
   .put(
@@ -52,7 +56,7 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');
-      await updateTrack({ db, media: c.env.MEDIA, user: c.get('user')! }, id, c.req.valid('json'));
+      await updateTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, id, c.req.valid('json'));
       return c.json(await loadTrackPage(db, id));
     },
   );

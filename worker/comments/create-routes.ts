@@ -10,11 +10,18 @@ import { bumpCatalogCounter, selectCatalogItem } from '../library/catalog-counte
 import { bumpReplies } from './comment-counters';
 import { commentCreateBody } from './comment-schemas';
 import { toCommentPayload } from './comment-select';
+import { notifyCommentReply } from '../notifications/events/social';
 
 /** The would-be parent; no row when the body names none (id 0 never exists), so it can always join the batch. */
 const parentOf = (db: Db, id: number | null | undefined) =>
   db
-    .select({ id: comments.id, parent_id: comments.parent_id, commentable_type: comments.commentable_type, commentable_id: comments.commentable_id })
+    .select({
+      id: comments.id,
+      parent_id: comments.parent_id,
+      commentable_type: comments.commentable_type,
+      commentable_id: comments.commentable_id,
+      user_id: comments.user_id,
+    })
     .from(comments)
     .where(eq(comments.id, id ?? 0))
     .limit(1);
@@ -47,6 +54,7 @@ export const commentCreateRoutes = new Hono<AppEnv>().post(
     const bumpItem = bumpCatalogCounter(db, input.commentable_type, input.commentable_id, 'comments_count', 1);
     const [[created]] = rootId ? await db.batch([insert, bumpItem, bumpReplies(db, rootId, 1)]) : await db.batch([insert, bumpItem]);
     const comment = toCommentPayload({ ...created, user_id: user.id, user_name: user.name, user_image: user.image });
+    if (parent) await notifyCommentReply(c, parent.user_id, input.commentable_type, input.commentable_id, input.content);
     return c.json({ comment }, 201);
   },
 );

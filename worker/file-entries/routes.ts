@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { fileEntries } from '../../db/files';
@@ -16,6 +16,7 @@ import { uploadKeyFor } from './storage-keys';
 import { createFileEntry } from './create-file-entry';
 import { deleteFileEntries } from './delete-file-entries';
 import { PLAIN_UPLOAD_BODY_BYTES, UPLOAD_MESSAGES } from './upload-constants';
+import { holderOf, mayEditIn, requireWorkspaceScope, scopeOf } from '../workspaces/content-scope';
 
 /** The plain multipart upload's own body limit (worker/http/body-limit.ts). */
 export const PLAIN_UPLOAD_BODY_LIMIT: BodyLimitOverride = {
@@ -37,7 +38,7 @@ const formText = (form: FormData, name: string) => {
 };
 
 export const fileEntryRoutes = new Hono<AppEnv>()
-  .post('/file-entries', requirePermission('files.create'), async (c) => {
+  .post('/file-entries', requirePermission('files.create'), requireWorkspaceScope, async (c) => {
     const user = c.get('user')!;
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
@@ -58,14 +59,21 @@ export const fileEntryRoutes = new Hono<AppEnv>()
       size: file.size,
       path: sanitizeRelativePath(formText(form, 'relativePath')),
       disk: 'r2',
+      workspaceId: c.get('workspaceId'),
     });
     return c.json({ fileEntry }, 201);
   })
-  .get('/file-entries/:id/download', requireAuth, validate('param', entryParam), async (c) => {
+  .get('/file-entries/:id/download', requireAuth, requireWorkspaceScope, validate('param', entryParam), async (c) => {
     const user = c.get('user')!;
-    const [row] = await c.get('db').select().from(fileEntries).where(eq(fileEntries.id, c.req.valid('param').id)).limit(1);
-    // Another user's entry answers as a missing one does, so ids cannot be enumerated.
-    if (!row || row.deleted_at || (row.user_id !== user.id && !userHasPermission(user, 'files.update'))) throw notFound();
+    const [row] = await c
+      .get('db')
+      .select({ ...getTableColumns(fileEntries), workspace_id: holderOf('file_entry', sql.raw('"file_entries"."id"')) })
+      .from(fileEntries)
+      .where(eq(fileEntries.id, c.req.valid('param').id))
+      .limit(1);
+    // An entry outside the request's workspace answers as a missing one does, so ids cannot be enumerated.
+    const visible = row && mayEditIn(scopeOf(c), { owner_id: row.user_id, workspace_id: row.workspace_id });
+    if (!row || row.deleted_at || (!visible && !userHasPermission(user, 'files.update'))) throw notFound();
     const dot = row.name.lastIndexOf('.');
     const baseName = dot > 0 ? row.name.slice(0, dot) : row.name;
     return serveAudio(c.req.raw, c.env.MEDIA, { key: row.key, mime: row.mime, size: row.file_size }, {
@@ -74,8 +82,8 @@ export const fileEntryRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   })
-  .post('/file-entries/delete', requireAuth, validate('json', deleteBody), async (c) => {
-    await deleteFileEntries(c.env, c.get('db'), c.get('user')!.id, c.req.valid('json'));
+  .post('/file-entries/delete', requireAuth, requireWorkspaceScope, validate('json', deleteBody), async (c) => {
+    await deleteFileEntries(c.env, c.get('db'), scopeOf(c), c.req.valid('json'));
     return c.json({});
   });
 

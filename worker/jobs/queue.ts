@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { notificationHub } from '../notifications/routes';
+import { createDb } from '../db';
+import { notificationJobs, runNotificationJob } from '../notifications/fanout-jobs';
 
 /** Jobs travel as zod-checked JSON (DESIGN section 4: slow or fan-out work). */
-export const jobSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('notification.fanout'),
-    userIds: z.array(z.number().int().positive()).min(1).max(1000),
-    notification: z.record(z.string(), z.unknown()),
-  }),
-]);
+export const jobSchema = z.discriminatedUnion('type', [...notificationJobs]);
 
 export type Job = z.infer<typeof jobSchema>;
 
@@ -31,13 +26,5 @@ export async function handleJobs(batch: MessageBatch<unknown>, env: Env): Promis
 }
 
 async function runJob(job: Job, env: Env): Promise<void> {
-  switch (job.type) {
-    case 'notification.fanout':
-      await Promise.all(
-        job.userIds.map(async (userId) => {
-          const hub = notificationHub(env, userId);
-          await hub.push(job.notification, (await hub.unreadCount()) + 1);
-        }),
-      );
-  }
+  await runNotificationJob(job, env, createDb(env.DB));
 }

@@ -5,6 +5,7 @@ import { rateLimits, scheduleLog } from '../../db/logs';
 import { pruneExpiredAuthState } from '../auth/prune-expired';
 import { analyzeTables } from './analyze-tables';
 import { pruneErrorLogs } from '../logs/prune-error-logs';
+import { pruneExpiredInvites } from '../workspaces/prune-invites';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -27,6 +28,7 @@ export const SCHEDULED_TASKS: Task[] = [
   },
   { command: 'auth:prune', run: pruneExpiredAuthState },
   { command: 'db:analyze', run: (db, env) => analyzeTables(db, env) },
+  { command: 'workspace-invites:prune', run: pruneExpiredInvites },
   { command: 'error-logs:prune', run: pruneErrorLogs },
 ];
 

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
 import { checkFollowTarget, followerCounter, followsOf } from './follow-targets';
 import { idSchema } from '../music/page-query';
+import { notifyFollow } from '../notifications/events/social';
 
 const followParam = z.object({ type: z.enum(FOLLOWABLE_TYPES), id: idSchema });
 const FOLLOW_PATH = '/follows/:type{user|artist|playlist}/:id{[0-9]+}';
@@ -18,25 +19,30 @@ async function setFollowing(db: Db, userId: number, type: FollowableType, id: nu
   await checkFollowTarget(db, userId, type, id, following);
   const present = followsOf(db, userId, type, id);
   const write = following
-    ? db.insert(follows).values({ follower_id: userId, followable_type: type, followable_id: id }).onConflictDoNothing()
+    ? db.insert(follows).values({ follower_id: userId, followable_type: type, followable_id: id }).onConflictDoNothing().returning({ id: follows.follower_id })
     : db
         .delete(follows)
         .where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
   const { bump, read } = followerCounter(db, type, id);
-  const [row] = bump
-    ? (await db.batch([bump(following ? 1 : -1, following ? notExists(present) : exists(present)), write, read]))[2]
-    : (await db.batch([write, read]))[1];
+  const results = bump
+    ? await db.batch([bump(following ? 1 : -1, following ? notExists(present) : exists(present)), write, read])
+    : await db.batch([write, read]);
+  const [written, [row]] = results.slice(-2) as [unknown, { count: number }[]];
   if (!row) throw notFound();
-  return { following, followers_count: row.count };
+  // Only a follow that really added a row tells anyone (a repeated PUT stays quiet).
+  return { following, followers_count: row.count, added: following && Array.isArray(written) && written.length > 0 };
 }
 
 /** docs/api/music.md, Library and social: followed artists and playlists fill the library. */
 export const followRoutes = new Hono<AppEnv>()
   .put(FOLLOW_PATH, requireAuth, validate('param', followParam), async (c) => {
     const { type, id } = c.req.valid('param');
-    return c.json(await setFollowing(c.get('db'), c.get('user')!.id, type, id, true));
+    const { added, ...body } = await setFollowing(c.get('db'), c.get('user')!.id, type, id, true);
+    if (added) await notifyFollow(c, type, id);
+    return c.json(body);
   })
   .delete(FOLLOW_PATH, requireAuth, validate('param', followParam), async (c) => {
     const { type, id } = c.req.valid('param');
-    return c.json(await setFollowing(c.get('db'), c.get('user')!.id, type, id, false));
+    const { following, followers_count } = await setFollowing(c.get('db'), c.get('user')!.id, type, id, false);
+    return c.json({ following, followers_count });
   });

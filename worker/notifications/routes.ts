@@ -1,12 +1,86 @@
 import { Hono } from 'hono';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../types';
+import { notifications } from '../../db/notifications';
+import { isoNow } from '../../db/columns';
+import { validate } from '../http/validate';
+import { forbidden } from '../http/errors';
+import { paginate } from '../http/pagination';
 import { requireAuth } from '../permissions/guard';
+import { markAsReadBody, notificationListQuery, subscriptionsBody } from './notification-schemas';
+import type { MarkAsReadResponse, NotificationPage, NotificationPayload } from './notification-types';
+import { pushTo, notificationHub } from './live-push';
+import { UNREAD_COUNT_HEADER, UNREAD_VERSION_HEADER } from './notification-hub';
+import { readUnread, recountUnread, unreadOf } from './unread-counts';
+import { loadSubscriptions, savePreferences } from './preferences';
+import { announcementRoutes } from './announcement-routes';
 
-export function notificationHub(env: Env, userId: number) {
-  return env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(`user:${userId}`));
-}
-
-/** The live channel: a WebSocket to the signed-in user's NotificationHub. */
-export const notificationRoutes = new Hono<AppEnv>().get('/notifications/live', requireAuth, async (c) => {
-  return notificationHub(c.env, c.get('user')!.id).fetch(c.req.raw);
-});
+/** docs/api/notifications-and-workspaces.md, Notifications (login). */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get('/notifications', requireAuth, validate('query', notificationListQuery), async (c) => {
+    const { page, perPage } = c.req.valid('query');
+    const db = c.get('db');
+    const userId = c.get('user')!.id;
+    const mine = eq(notifications.user_id, userId);
+    const [rows, [{ total }], [counts]] = await db.batch([
+      db
+        .select({
+          id: notifications.id,
+          type: notifications.type,
+          read_at: notifications.read_at,
+          created_at: notifications.created_at,
+          data: notifications.data,
+        })
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ total: count() }).from(notifications).where(mine),
+      unreadOf(db, userId),
+    ]);
+    const body: NotificationPage = {
+      ...paginate<NotificationPayload>(rows, page, perPage, total),
+      unread_count: counts?.unread ?? 0,
+      unread_version: counts?.version ?? 0,
+    };
+    return c.json(body);
+  })
+  .post('/notifications/mark-as-read', requireAuth, validate('json', markAsReadBody), async (c) => {
+    const { ids, all } = c.req.valid('json');
+    const db = c.get('db');
+    const userId = c.get('user')!.id;
+    const which = all ? undefined : inArray(notifications.id, ids!);
+    const [, [counts]] = await db.batch([
+      db
+        .update(notifications)
+        .set({ read_at: isoNow })
+        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), which)),
+      recountUnread(db, [userId]),
+    ]);
+    // The user's other tabs follow at once.
+    await pushTo(c.env, userId, { type: 'unread-count', count: counts.unread, version: counts.version });
+    return c.json({ unreadCount: counts.unread, version: counts.version } satisfies MarkAsReadResponse);
+  })
+  .get('/notifications/me/subscriptions', requireAuth, async (c) => {
+    return c.json(await loadSubscriptions(c.get('db'), c.get('user')!.id));
+  })
+  .put('/notifications/me/subscriptions', requireAuth, validate('json', subscriptionsBody), async (c) => {
+    const db = c.get('db');
+    const userId = c.get('user')!.id;
+    await savePreferences(db, userId, c.req.valid('json').selections);
+    return c.json(await loadSubscriptions(db, userId));
+  })
+  // The live channel: a WebSocket to the user's NotificationHub, which greets it with the stored count.
+  .get('/notifications/live', requireAuth, async (c) => {
+    // A page of another site may not open a socket with this user's cookies.
+    const origin = c.req.header('Origin');
+    if (origin && origin !== new URL(c.req.url).origin) throw forbidden();
+    const userId = c.get('user')!.id;
+    const { unread, version } = await readUnread(c.get('db'), userId);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(UNREAD_COUNT_HEADER, String(unread));
+    headers.set(UNREAD_VERSION_HEADER, String(version));
+    return notificationHub(c.env, userId).fetch(new Request(c.req.raw, { headers }));
+  })
+  .route('/', announcementRoutes);

@@ -9,6 +9,7 @@ import { checkUploadLimits } from '../file-entries/upload-limits';
 import { acceptFileName, cleanExtension, cleanMime, extensionOf } from '../file-entries/file-names';
 import { isUploadKeyOf, uploadKeyFor, uploadKeyNamed } from '../file-entries/storage-keys';
 import { createFileEntry } from '../file-entries/create-file-entry';
+import { requireWorkspaceScope } from '../workspaces/content-scope';
 import { entryExists } from '../file-entries/routes';
 import { MAX_PARTS, MAX_SIGNED_PARTS_PER_BATCH } from '../file-entries/upload-constants';
 import { storageFor } from '../storage/storage-driver';
@@ -86,7 +87,7 @@ export const s3UploadRoutes = new Hono<AppEnv>()
     const url = await (await storageOf(c)).signPutUrl(key, mime, body.size);
     return c.json({ url, acl: 'private', key });
   })
-  .post('/s3/entries', validate('json', newEntry), async (c) => {
+  .post('/s3/entries', requireWorkspaceScope, validate('json', newEntry), async (c) => {
     const body = c.req.valid('json');
     const user = c.get('user')!;
     const db = c.get('db');
@@ -105,6 +106,6 @@ export const s3UploadRoutes = new Hono<AppEnv>()
       await storage.deleteObject(key);
       throw error;
     }
-    const fileEntry = await createFileEntry(c.env, db, { userId: user.id, key, name, mime, extension, size, path: '', disk: storage.disk });
+    const fileEntry = await createFileEntry(c.env, db, { userId: user.id, key, name, mime, extension, size, path: '', disk: storage.disk, workspaceId: c.get('workspaceId') });
     return c.json({ fileEntry }, 201);
   });

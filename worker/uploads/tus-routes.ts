@@ -11,6 +11,7 @@ import { checkUploadLimits, uploadSettings } from '../file-entries/upload-limits
 import { acceptFileName, cleanExtension, cleanMime, extensionOf, sanitizeRelativePath } from '../file-entries/file-names';
 import { uploadKeyFor } from '../file-entries/storage-keys';
 import { createFileEntry } from '../file-entries/create-file-entry';
+import { requireWorkspaceScope } from '../workspaces/content-scope';
 import { MAX_REQUEST_BODY_BYTES } from '../file-entries/upload-constants';
 import type { TusState } from './tus-upload';
 import { writeChunk } from './tus-chunk';
@@ -108,7 +109,7 @@ export const tusRoutes = new Hono<AppEnv>()
     await uploadObject(c.env, uploadKey).terminate();
     return c.body(null, 204, tusHeaders());
   })
-  .post('/tus/entries', requirePermission('files.create'), validate('json', z.object({ uploadKey: uploadKeyParam.shape.uploadKey })), async (c) => {
+  .post('/tus/entries', requirePermission('files.create'), requireWorkspaceScope, validate('json', z.object({ uploadKey: uploadKeyParam.shape.uploadKey })), async (c) => {
     const { uploadKey } = c.req.valid('json');
     const state = await ownUpload(c, uploadKey);
     if (state.offset < state.length) throw ValidationError.field('uploadKey', 'The upload is not complete.');
@@ -132,6 +133,7 @@ export const tusRoutes = new Hono<AppEnv>()
       size: state.length,
       path,
       disk: 'r2',
+      workspaceId: c.get('workspaceId'),
     });
     return c.json({ fileEntry }, 201);
   });
