@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_KEYS } from '../../worker/i18n/english-keys';
 import { DEFAULT_MENUS } from '../../worker/settings/menus';
@@ -12,18 +10,12 @@ import { LOCALIZATIONS } from '../../db/seed/localizations';
 // keys). They are collected into worker/i18n/english-keys.ts; after adding texts, run
 //   npx vitest run --project client tests/client/admin-localizations-english-keys.test.ts -u
 
-const ROOT = join(__dirname, '../../client');
 /** Declarations whose text a component translates: labels, headers, titles, messages. */
 const TEXT_PROPERTIES = /\b(label|header|title|description|crumb|noun|nounPlural|searchLabel|emptyMessage|emptyTitle|emptyText|trueLabel|falseLabel|placeholder|confirmLabel|submitLabel|message)\s*[:=]\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
 const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts') ? [path] : [];
-  });
-}
+/** The client's sources as text (route files too: their breadcrumbs are texts). */
+const SOURCES = import.meta.glob<string>(['../../client/**/*.{ts,tsx}', '!../../client/**/*.gen.ts'], { query: '?raw', import: 'default', eager: true });
 
 /** The first argument of every trans( call: the string literals in it (ternaries and ?? defaults too). */
 function transArguments(source: string): string[] {
@@ -55,10 +47,9 @@ export function collectEnglishKeys(): string[] {
     ...PAGES.map((page) => page.title),
     ...LOCALIZATIONS.flatMap((localization) => Object.keys(localization.lines)),
   ]);
-  for (const file of sourceFiles(ROOT)) {
-    if (relative(ROOT, file).startsWith('routes/') && !file.includes('-components')) continue;
+  for (const text of Object.values(SOURCES)) {
     // Comments out (block comments and whole-line ones), so examples in them are not taken for texts.
-    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     for (const literal of [...transArguments(source), ...[...source.matchAll(TEXT_PROPERTIES)].map((m) => m[2])]) {
       const text = unquote(literal);
       if (/\p{L}/u.test(text) && text.trim() === text && text.length <= 500) keys.add(text);

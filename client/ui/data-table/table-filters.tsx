@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTrans } from '../../i18n/trans';
 import type { FilterField } from './data-table-types';
 import type { ListSearch } from './list-search';
@@ -23,6 +24,14 @@ export function TableFilters({ fields, search, onChange }: TableFiltersProps) {
             {trans(field.label)}
             {field.kind === 'date' ? (
               <input type="date" value={value} onChange={(e) => set(e.target.value)} className={controlClass} />
+            ) : field.kind === 'text' ? (
+              <input
+                type="search"
+                inputMode={field.numeric ? 'numeric' : undefined}
+                value={value}
+                onChange={(e) => set(e.target.value.trim())}
+                className={clsx(controlClass, 'w-28')}
+              />
             ) : (
               <select value={value} onChange={(e) => set(e.target.value)} className={controlClass}>
                 <option value="">{trans('Any')}</option>
