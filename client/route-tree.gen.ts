@@ -24,6 +24,7 @@ import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library
 import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminLogsRouteRouteImport } from './routes/admin/logs/route'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
@@ -37,6 +38,10 @@ import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
+import { Route as AdminLogsIndexRouteImport } from './routes/admin/logs/index'
+import { Route as AdminLogsErrorRouteImport } from './routes/admin/logs/error'
+import { Route as AdminLogsOutgoingEmailRouteImport } from './routes/admin/logs/outgoing-email'
+import { Route as AdminLogsScheduleRouteImport } from './routes/admin/logs/schedule'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminRolesNewRouteImport } from './routes/admin/roles/new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -150,6 +155,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminLogsRouteRoute = AdminLogsRouteRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
   id: '/$slugOrId/',
   path: '/$slugOrId/',
@@ -216,6 +226,26 @@ const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
   id: '/tag/$tagName',
   path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
+} as any)
+const AdminLogsIndexRoute = AdminLogsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminLogsRouteRoute,
+} as any)
+const AdminLogsErrorRoute = AdminLogsErrorRouteImport.update({
+  id: '/error',
+  path: '/error',
+  getParentRoute: () => AdminLogsRouteRoute,
+} as any)
+const AdminLogsOutgoingEmailRoute = AdminLogsOutgoingEmailRouteImport.update({
+  id: '/outgoing-email',
+  path: '/outgoing-email',
+  getParentRoute: () => AdminLogsRouteRoute,
+} as any)
+const AdminLogsScheduleRoute = AdminLogsScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AdminLogsRouteRoute,
 } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
@@ -440,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/library': typeof PlayerLibraryRouteRouteWithChildren
   '/search': typeof PlayerSearchRouteRouteWithChildren
+  '/admin/logs': typeof AdminLogsRouteRouteWithChildren
   '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
@@ -456,6 +487,9 @@ export interface FileRoutesByFullPath {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/logs/error': typeof AdminLogsErrorRoute
+  '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
+  '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
@@ -463,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
+  '/admin/logs/': typeof AdminLogsIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
@@ -517,6 +552,9 @@ export interface FileRoutesByTo {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/logs/error': typeof AdminLogsErrorRoute
+  '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
+  '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
@@ -524,6 +562,7 @@ export interface FileRoutesByTo {
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/search': typeof PlayerSearchIndexRoute
+  '/admin/logs': typeof AdminLogsIndexRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -568,6 +607,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
   '/_player/search': typeof PlayerSearchRouteRouteWithChildren
+  '/admin/logs': typeof AdminLogsRouteRouteWithChildren
   '/_player/account-settings': typeof PlayerAccountSettingsRoute
   '/_player/contact': typeof PlayerContactRoute
   '/_player/landing': typeof PlayerLandingRoute
@@ -585,6 +625,9 @@ export interface FileRoutesById {
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/logs/error': typeof AdminLogsErrorRoute
+  '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
+  '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
@@ -592,6 +635,7 @@ export interface FileRoutesById {
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
+  '/admin/logs/': typeof AdminLogsIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
@@ -638,6 +682,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/library'
     | '/search'
+    | '/admin/logs'
     | '/account-settings'
     | '/contact'
     | '/landing'
@@ -654,6 +699,9 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/logs/error'
+    | '/admin/logs/outgoing-email'
+    | '/admin/logs/schedule'
     | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
@@ -661,6 +709,7 @@ export interface FileRouteTypes {
     | '/$slugOrId/'
     | '/library/'
     | '/search/'
+    | '/admin/logs/'
     | '/admin/roles/'
     | '/admin/users/'
     | '/user/$userId/$userName'
@@ -715,6 +764,9 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/logs/error'
+    | '/admin/logs/outgoing-email'
+    | '/admin/logs/schedule'
     | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
@@ -722,6 +774,7 @@ export interface FileRouteTypes {
     | '/$slugOrId'
     | '/library'
     | '/search'
+    | '/admin/logs'
     | '/admin/roles'
     | '/admin/users'
     | '/artist/$artistId/$artistName'
@@ -765,6 +818,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/_player/library'
     | '/_player/search'
+    | '/admin/logs'
     | '/_player/account-settings'
     | '/_player/contact'
     | '/_player/landing'
@@ -782,6 +836,9 @@ export interface FileRouteTypes {
     | '/_player/library/playlists'
     | '/_player/library/songs'
     | '/_player/pages/$pageSlug'
+    | '/admin/logs/error'
+    | '/admin/logs/outgoing-email'
+    | '/admin/logs/schedule'
     | '/admin/roles/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
@@ -789,6 +846,7 @@ export interface FileRouteTypes {
     | '/_player/$slugOrId/'
     | '/_player/library/'
     | '/_player/search/'
+    | '/admin/logs/'
     | '/admin/roles/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
@@ -946,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/logs': {
+      id: '/admin/logs'
+      path: '/logs'
+      fullPath: '/admin/logs'
+      preLoaderRoute: typeof AdminLogsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_player/$slugOrId/': {
       id: '/_player/$slugOrId/'
       path: '/$slugOrId'
@@ -1036,6 +1101,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/tag/$tagName'
       preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
+    }
+    '/admin/logs/': {
+      id: '/admin/logs/'
+      path: '/'
+      fullPath: '/admin/logs/'
+      preLoaderRoute: typeof AdminLogsIndexRouteImport
+      parentRoute: typeof AdminLogsRouteRoute
+    }
+    '/admin/logs/error': {
+      id: '/admin/logs/error'
+      path: '/error'
+      fullPath: '/admin/logs/error'
+      preLoaderRoute: typeof AdminLogsErrorRouteImport
+      parentRoute: typeof AdminLogsRouteRoute
+    }
+    '/admin/logs/outgoing-email': {
+      id: '/admin/logs/outgoing-email'
+      path: '/outgoing-email'
+      fullPath: '/admin/logs/outgoing-email'
+      preLoaderRoute: typeof AdminLogsOutgoingEmailRouteImport
+      parentRoute: typeof AdminLogsRouteRoute
+    }
+    '/admin/logs/schedule': {
+      id: '/admin/logs/schedule'
+      path: '/schedule'
+      fullPath: '/admin/logs/schedule'
+      preLoaderRoute: typeof AdminLogsScheduleRouteImport
+      parentRoute: typeof AdminLogsRouteRoute
     }
     '/admin/roles/': {
       id: '/admin/roles/'
@@ -1306,6 +1399,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminLogsRouteRouteChildren {
+  AdminLogsErrorRoute: typeof AdminLogsErrorRoute
+  AdminLogsOutgoingEmailRoute: typeof AdminLogsOutgoingEmailRoute
+  AdminLogsScheduleRoute: typeof AdminLogsScheduleRoute
+  AdminLogsIndexRoute: typeof AdminLogsIndexRoute
+}
+
+const AdminLogsRouteRouteChildren: AdminLogsRouteRouteChildren = {
+  AdminLogsErrorRoute: AdminLogsErrorRoute,
+  AdminLogsOutgoingEmailRoute: AdminLogsOutgoingEmailRoute,
+  AdminLogsScheduleRoute: AdminLogsScheduleRoute,
+  AdminLogsIndexRoute: AdminLogsIndexRoute,
+}
+
+const AdminLogsRouteRouteWithChildren = AdminLogsRouteRoute._addFileChildren(
+  AdminLogsRouteRouteChildren,
+)
+
 interface AdminUsersUserIdRouteRouteChildren {
   AdminUsersUserIdApiRoute: typeof AdminUsersUserIdApiRoute
   AdminUsersUserIdDateRoute: typeof AdminUsersUserIdDateRoute
@@ -1330,6 +1441,7 @@ const AdminUsersUserIdRouteRouteWithChildren =
   )
 
 interface AdminRouteRouteChildren {
+  AdminLogsRouteRoute: typeof AdminLogsRouteRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
   AdminRolesNewRoute: typeof AdminRolesNewRoute
@@ -1339,6 +1451,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminLogsRouteRoute: AdminLogsRouteRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
   AdminRolesNewRoute: AdminRolesNewRoute,

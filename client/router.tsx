@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
 import { FullPageSpinner } from './ui/spinner';
+import { AppErrorWrap } from './errors/app-error-boundary';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -12,6 +13,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
     scrollRestoration: true,
+    // Route errors show the root's error page; what even that cannot show
+    // meets SPEC section 2's 'Unexpected Application Error!' in place of the
+    // router's own catch-all.
+    disableGlobalCatchBoundary: true,
+    InnerWrap: AppErrorWrap,
   });
 }
 

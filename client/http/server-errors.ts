@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { toast } from '../ui/toast/toast-store';
 import { trans } from '../i18n/trans';
+import { hasErrorTrace } from '../errors/trace/trace-types';
 
 /** SPEC section 8: the toast when nothing better is known. */
 export const DEFAULT_ERROR_MESSAGE = 'There was an issue. Please try again.';
@@ -30,7 +31,17 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, form: U
   });
 }
 
+/**
+ * SPEC section 8: the server's message (or the default) as a danger toast,
+ * unless the error carries SPEC section 3's trace (admins in debug): then the
+ * trace dialog opens instead, loaded on demand (most sessions never need it).
+ */
 export function showErrorToast(error: unknown): void {
+  if (error instanceof ApiError && hasErrorTrace(error.body)) {
+    const trace = error.body;
+    void import('../errors/trace/open-error-trace').then(({ openErrorTrace }) => openErrorTrace(trace));
+    return;
+  }
   const message = error instanceof ApiError && error.body.message ? error.body.message : DEFAULT_ERROR_MESSAGE;
   toast.danger(trans(message));
 }

@@ -42,14 +42,15 @@ async function expectLogsViewOnly(path: string) {
 
 /**
  * No list scans its table; without a search, the index also gives the order
- * (a page reads its rows and stops). A search sorts only the rows it matched.
+ * of the page's ids (the list helper's inner query reads its rows and stops;
+ * the outer one only sorts that page). A search sorts only the rows it matched.
  */
 async function expectNoScan(resource: ListResource, table: string, queries: Record<string, string>[]) {
   const schema = listQuerySchema(resource);
   for (const query of queries) {
     const plan = (await planOf(listStatement(db(), resource, schema.parse(query)))).join('\n');
     expect(plan, `${JSON.stringify(query)}\n${plan}`).not.toMatch(new RegExp(`SCAN ${table}(?!_)(?! USING)`));
-    if (!query.query) expect(plan, `${JSON.stringify(query)}\n${plan}`).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+    if (!query.query) expect(plan, `${JSON.stringify(query)}\n${plan}`).not.toMatch(/^\s+USE TEMP B-TREE FOR ORDER BY/m);
   }
 }
 

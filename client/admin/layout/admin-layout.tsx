@@ -5,6 +5,7 @@ import { useTrans } from '../../i18n/trans';
 import { useTheme } from '../../theme/use-theme';
 import { Logo } from '../../ui/logo';
 import { buttonStyles, focusRing, iconButtonStyles } from '../../ui/button-styles';
+import { Tooltip } from '../../ui/tooltip/tooltip';
 import { AdminSidebar } from './admin-sidebar';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -34,9 +35,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-bg-alt shadow-2xl">
             <div className="flex h-14 items-center justify-between px-4">
               <Logo className="h-7" />
-              <button type="button" autoFocus aria-label={trans('Close menu')} onClick={() => setDrawer(false)} className={iconButtonStyles({ size: 'sm' })}>
-                <X className="size-5" aria-hidden="true" />
-              </button>
+              <Tooltip label={trans('Close menu')} placement="bottom">
+                <button type="button" autoFocus aria-label={trans('Close menu')} onClick={() => setDrawer(false)} className={iconButtonStyles({ size: 'sm' })}>
+                  <X className="size-5" aria-hidden="true" />
+                </button>
+              </Tooltip>
             </div>
             <AdminSidebar onNavigate={() => setDrawer(false)} />
           </div>
@@ -44,20 +47,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-3 border-b border-divider px-4 md:px-6">
-          <button type="button" aria-label={trans('Open menu')} onClick={() => setDrawer(true)} className={iconButtonStyles({ size: 'sm', className: 'md:hidden' })}>
-            <Menu className="size-5" aria-hidden="true" />
-          </button>
+          <Tooltip label={trans('Open menu')} placement="bottom">
+            <button type="button" aria-label={trans('Open menu')} onClick={() => setDrawer(true)} className={iconButtonStyles({ size: 'sm', className: 'md:hidden' })}>
+              <Menu className="size-5" aria-hidden="true" />
+            </button>
+          </Tooltip>
           <Breadcrumbs />
           <div className="ml-auto flex items-center gap-2">
             {canChange && (
-              <button
-                type="button"
-                aria-label={trans(isDark ? 'Switch to light theme' : 'Switch to dark theme')}
-                onClick={() => setTheme(isDark ? 'light' : 'dark')}
-                className={iconButtonStyles({ size: 'sm' })}
-              >
-                {isDark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
-              </button>
+              <Tooltip label={trans(isDark ? 'Switch to light theme' : 'Switch to dark theme')} placement="bottom">
+                <button
+                  type="button"
+                  aria-label={trans(isDark ? 'Switch to light theme' : 'Switch to dark theme')}
+                  onClick={() => setTheme(isDark ? 'light' : 'dark')}
+                  className={iconButtonStyles({ size: 'sm' })}
+                >
+                  {isDark ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+                </button>
+              </Tooltip>
             )}
             <Link to="/" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
               <ExternalLink className="size-4" aria-hidden="true" />

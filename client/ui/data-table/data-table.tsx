@@ -114,7 +114,9 @@ export function DataTable<Row extends ListRow>({ resource, search, onSearch }: D
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <TableSearch label={trans(resource.searchLabel ?? 'Search')} value={search.query ?? ''} onChange={(query) => onSearch({ query: query || undefined, page: undefined })} />
+        {resource.searchable !== false && (
+          <TableSearch label={trans(resource.searchLabel ?? 'Search')} value={search.query ?? ''} onChange={(query) => onSearch({ query: query || undefined, page: undefined })} />
+        )}
         {resource.filters && (
           <TableFilters fields={resource.filters} search={search} onChange={(name, value) => onSearch({ [name]: value, page: undefined })} />
         )}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTrans } from '../../i18n/trans';
 import { iconButtonStyles } from '../button-styles';
+import { Tooltip } from '../tooltip/tooltip';
 import type { Pagination } from './data-table-types';
 
 const PAGE_SIZES = [15, 30, 50, 100];
@@ -32,24 +33,28 @@ export function TablePagination({ page, onPage, onPerPage }: TablePaginationProp
       </label>
       <span aria-live="polite">{trans(':from–:to of :total', { from: page.from, to: page.to, total: page.more ? `${page.total.toLocaleString()}+` : page.total.toLocaleString() })}</span>
       <div className="flex gap-1">
-        <button
-          type="button"
-          aria-label={trans('Previous page')}
-          disabled={page.current_page <= 1}
-          onClick={() => onPage(page.current_page - 1)}
-          className={iconButtonStyles({ size: 'sm' })}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          aria-label={trans('Next page')}
-          disabled={page.current_page >= page.last_page && !page.more}
-          onClick={() => onPage(page.current_page + 1)}
-          className={iconButtonStyles({ size: 'sm' })}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        <Tooltip label={trans('Previous page')}>
+          <button
+            type="button"
+            aria-label={trans('Previous page')}
+            disabled={page.current_page <= 1}
+            onClick={() => onPage(page.current_page - 1)}
+            className={iconButtonStyles({ size: 'sm' })}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+        </Tooltip>
+        <Tooltip label={trans('Next page')}>
+          <button
+            type="button"
+            aria-label={trans('Next page')}
+            disabled={page.current_page >= page.last_page && !page.more}
+            onClick={() => onPage(page.current_page + 1)}
+            className={iconButtonStyles({ size: 'sm' })}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
     </nav>
   );
