@@ -29,10 +29,14 @@ export const filters = {
   oneOf: <T extends string>(values: readonly [T, ...T[]], where: (value: T) => SQL): ListFilter => ({ parse: z.enum(values), where: where as ListFilter['where'] }),
   /** `?name=<text>`: one value as typed (trimmed, not empty), e.g. an exact name. */
   text: (where: (value: string) => SQL, max = 200): ListFilter => ({ parse: z.string().trim().min(1).max(max), where: where as ListFilter['where'] }),
-  /** `?name=YYYY-MM-DD` (inclusive from). */
-  dateFrom: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`${column} >= ${d}`) as ListFilter['where'] }),
+  /**
+   * `?name=YYYY-MM-DD` (inclusive from). A date range is usually broad ("this
+   * year"): the unary + keeps SQLite from sorting the whole range in memory;
+   * it walks the sort's index and checks the date on the way (docs/bench.md).
+   */
+  dateFrom: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`+${column} >= ${d}`) as ListFilter['where'] }),
   /** `?name=YYYY-MM-DD` (inclusive through that day). */
-  dateTo: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`${column} < date(${d}, '+1 day')`) as ListFilter['where'] }),
+  dateTo: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`+${column} < date(${d}, '+1 day')`) as ListFilter['where'] }),
 };
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a real date.');
@@ -91,10 +95,11 @@ export function listConditions(resource: ListResource, query: ListQuery): SQL | 
 
 /**
  * Matching rows are counted up to this many and no further: past it a list
- * says "10,000+" (`more`), so a broad filter over a large table costs a
- * bounded index walk, not a count of every row (issue 13's 100,000 users).
+ * says "1,000+" (`more`), so a broad filter over a large table costs a
+ * bounded walk, not a count of every row (issue 13's 100,000 users: at
+ * 10,000 the count alone cost up to 8 ms; docs/bench.md).
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1000;
 
 /** How many rows match, up to COUNT_CAP + 1, as an expression (a subquery over the same conditions). */
 const totalOf = (db: Db, resource: ListResource, where: SQL | undefined) =>
