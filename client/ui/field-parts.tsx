@@ -3,16 +3,29 @@ import clsx from 'clsx';
 
 /**
  * Ids and ARIA that tie a form control to its error message, so the message
- * is announced with the control (TextField, SelectField, Checkbox).
+ * and help text are announced with the control (TextField, SelectField, Checkbox).
  */
-export function useFieldIds(error: string | undefined) {
+export function useFieldIds(error: string | undefined, description?: string) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return {
     id,
     errorId,
-    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const,
+    descriptionId,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const,
   };
+}
+
+/** A control's help text (already translated), announced with it through aria-describedby. */
+export function FieldDescription({ id, description, className }: { id: string; description?: string; className?: string }) {
+  if (!description) return null;
+  return (
+    <p id={id} className={clsx('text-xs leading-relaxed text-muted', className)}>
+      {description}
+    </p>
+  );
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
