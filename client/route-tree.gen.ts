@@ -24,7 +24,11 @@ import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library
 import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAdsRouteImport } from './routes/admin/ads'
+import { Route as AdminFilesRouteImport } from './routes/admin/files'
 import { Route as AdminLogsRouteRouteImport } from './routes/admin/logs/route'
+import { Route as AdminSettingsRouteRouteImport } from './routes/admin/settings/route'
+import { Route as AdminTagsRouteImport } from './routes/admin/tags'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
@@ -38,12 +42,32 @@ import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
+import { Route as AdminCustomPagesIndexRouteImport } from './routes/admin/custom-pages/index'
+import { Route as AdminCustomPagesNewRouteImport } from './routes/admin/custom-pages/new'
+import { Route as AdminLocalizationsIndexRouteImport } from './routes/admin/localizations/index'
 import { Route as AdminLogsIndexRouteImport } from './routes/admin/logs/index'
 import { Route as AdminLogsErrorRouteImport } from './routes/admin/logs/error'
 import { Route as AdminLogsOutgoingEmailRouteImport } from './routes/admin/logs/outgoing-email'
 import { Route as AdminLogsScheduleRouteImport } from './routes/admin/logs/schedule'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminRolesNewRouteImport } from './routes/admin/roles/new'
+import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
+import { Route as AdminSettingsAnalyticsRouteImport } from './routes/admin/settings/analytics'
+import { Route as AdminSettingsAuthenticationRouteImport } from './routes/admin/settings/authentication'
+import { Route as AdminSettingsCacheRouteImport } from './routes/admin/settings/cache'
+import { Route as AdminSettingsGdprRouteImport } from './routes/admin/settings/gdpr'
+import { Route as AdminSettingsGeneralRouteImport } from './routes/admin/settings/general'
+import { Route as AdminSettingsLocalizationRouteImport } from './routes/admin/settings/localization'
+import { Route as AdminSettingsLoggingRouteImport } from './routes/admin/settings/logging'
+import { Route as AdminSettingsOutgoingEmailRouteImport } from './routes/admin/settings/outgoing-email'
+import { Route as AdminSettingsPlayerRouteImport } from './routes/admin/settings/player'
+import { Route as AdminSettingsProvidersRouteImport } from './routes/admin/settings/providers'
+import { Route as AdminSettingsQueueRouteImport } from './routes/admin/settings/queue'
+import { Route as AdminSettingsRecaptchaRouteImport } from './routes/admin/settings/recaptcha'
+import { Route as AdminSettingsSearchRouteImport } from './routes/admin/settings/search'
+import { Route as AdminSettingsSubscriptionsRouteImport } from './routes/admin/settings/subscriptions'
+import { Route as AdminSettingsUploadingRouteImport } from './routes/admin/settings/uploading'
+import { Route as AdminSettingsWebsocketsRouteImport } from './routes/admin/settings/websockets'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/$userId/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
@@ -65,6 +89,8 @@ import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag
 import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
+import { Route as AdminCustomPagesPageIdEditRouteImport } from './routes/admin/custom-pages/$pageId/edit'
+import { Route as AdminLocalizationsLocaleIdTranslateRouteImport } from './routes/admin/localizations/$localeId/translate'
 import { Route as AdminRolesRoleIdEditRouteImport } from './routes/admin/roles/$roleId/edit'
 import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
 import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
@@ -155,9 +181,29 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAdsRoute = AdminAdsRouteImport.update({
+  id: '/ads',
+  path: '/ads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFilesRoute = AdminFilesRouteImport.update({
+  id: '/files',
+  path: '/files',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLogsRouteRoute = AdminLogsRouteRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRouteRoute = AdminSettingsRouteRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTagsRoute = AdminTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
@@ -227,6 +273,21 @@ const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
   path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
 } as any)
+const AdminCustomPagesIndexRoute = AdminCustomPagesIndexRouteImport.update({
+  id: '/custom-pages/',
+  path: '/custom-pages/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCustomPagesNewRoute = AdminCustomPagesNewRouteImport.update({
+  id: '/custom-pages/new',
+  path: '/custom-pages/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLocalizationsIndexRoute = AdminLocalizationsIndexRouteImport.update({
+  id: '/localizations/',
+  path: '/localizations/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLogsIndexRoute = AdminLogsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -256,6 +317,95 @@ const AdminRolesNewRoute = AdminRolesNewRouteImport.update({
   id: '/roles/new',
   path: '/roles/new',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsIndexRoute = AdminSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsAnalyticsRoute = AdminSettingsAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsAuthenticationRoute =
+  AdminSettingsAuthenticationRouteImport.update({
+    id: '/authentication',
+    path: '/authentication',
+    getParentRoute: () => AdminSettingsRouteRoute,
+  } as any)
+const AdminSettingsCacheRoute = AdminSettingsCacheRouteImport.update({
+  id: '/cache',
+  path: '/cache',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsGdprRoute = AdminSettingsGdprRouteImport.update({
+  id: '/gdpr',
+  path: '/gdpr',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsGeneralRoute = AdminSettingsGeneralRouteImport.update({
+  id: '/general',
+  path: '/general',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsLocalizationRoute =
+  AdminSettingsLocalizationRouteImport.update({
+    id: '/localization',
+    path: '/localization',
+    getParentRoute: () => AdminSettingsRouteRoute,
+  } as any)
+const AdminSettingsLoggingRoute = AdminSettingsLoggingRouteImport.update({
+  id: '/logging',
+  path: '/logging',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsOutgoingEmailRoute =
+  AdminSettingsOutgoingEmailRouteImport.update({
+    id: '/outgoing-email',
+    path: '/outgoing-email',
+    getParentRoute: () => AdminSettingsRouteRoute,
+  } as any)
+const AdminSettingsPlayerRoute = AdminSettingsPlayerRouteImport.update({
+  id: '/player',
+  path: '/player',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsProvidersRoute = AdminSettingsProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsQueueRoute = AdminSettingsQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsRecaptchaRoute = AdminSettingsRecaptchaRouteImport.update({
+  id: '/recaptcha',
+  path: '/recaptcha',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsSearchRoute = AdminSettingsSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsSubscriptionsRoute =
+  AdminSettingsSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AdminSettingsRouteRoute,
+  } as any)
+const AdminSettingsUploadingRoute = AdminSettingsUploadingRouteImport.update({
+  id: '/uploading',
+  path: '/uploading',
+  getParentRoute: () => AdminSettingsRouteRoute,
+} as any)
+const AdminSettingsWebsocketsRoute = AdminSettingsWebsocketsRouteImport.update({
+  id: '/websockets',
+  path: '/websockets',
+  getParentRoute: () => AdminSettingsRouteRoute,
 } as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
@@ -374,6 +524,18 @@ const PlayerUserUserIdUserNameRouteRoute =
     path: '/user/$userId/$userName',
     getParentRoute: () => PlayerRoute,
   } as any)
+const AdminCustomPagesPageIdEditRoute =
+  AdminCustomPagesPageIdEditRouteImport.update({
+    id: '/custom-pages/$pageId/edit',
+    path: '/custom-pages/$pageId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminLocalizationsLocaleIdTranslateRoute =
+  AdminLocalizationsLocaleIdTranslateRouteImport.update({
+    id: '/localizations/$localeId/translate',
+    path: '/localizations/$localeId/translate',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesRoleIdEditRoute = AdminRolesRoleIdEditRouteImport.update({
   id: '/roles/$roleId/edit',
   path: '/roles/$roleId/edit',
@@ -471,10 +633,14 @@ export interface FileRoutesByFullPath {
   '/library': typeof PlayerLibraryRouteRouteWithChildren
   '/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
+  '/admin/settings': typeof AdminSettingsRouteRouteWithChildren
   '/account-settings': typeof PlayerAccountSettingsRoute
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/tags': typeof AdminTagsRoute
   '/admin/': typeof AdminIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
@@ -487,18 +653,38 @@ export interface FileRoutesByFullPath {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
+  '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
+  '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
+  '/admin/settings/cache': typeof AdminSettingsCacheRoute
+  '/admin/settings/gdpr': typeof AdminSettingsGdprRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/localization': typeof AdminSettingsLocalizationRoute
+  '/admin/settings/logging': typeof AdminSettingsLoggingRoute
+  '/admin/settings/outgoing-email': typeof AdminSettingsOutgoingEmailRoute
+  '/admin/settings/player': typeof AdminSettingsPlayerRoute
+  '/admin/settings/providers': typeof AdminSettingsProvidersRoute
+  '/admin/settings/queue': typeof AdminSettingsQueueRoute
+  '/admin/settings/recaptcha': typeof AdminSettingsRecaptchaRoute
+  '/admin/settings/search': typeof AdminSettingsSearchRoute
+  '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
+  '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
+  '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
+  '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
+  '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -511,6 +697,8 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
+  '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -542,6 +730,9 @@ export interface FileRoutesByTo {
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/tags': typeof AdminTagsRoute
   '/': typeof PlayerIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
@@ -552,18 +743,38 @@ export interface FileRoutesByTo {
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
+  '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
+  '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
+  '/admin/settings/cache': typeof AdminSettingsCacheRoute
+  '/admin/settings/gdpr': typeof AdminSettingsGdprRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/localization': typeof AdminSettingsLocalizationRoute
+  '/admin/settings/logging': typeof AdminSettingsLoggingRoute
+  '/admin/settings/outgoing-email': typeof AdminSettingsOutgoingEmailRoute
+  '/admin/settings/player': typeof AdminSettingsPlayerRoute
+  '/admin/settings/providers': typeof AdminSettingsProvidersRoute
+  '/admin/settings/queue': typeof AdminSettingsQueueRoute
+  '/admin/settings/recaptcha': typeof AdminSettingsRecaptchaRoute
+  '/admin/settings/search': typeof AdminSettingsSearchRoute
+  '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
+  '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
+  '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/search': typeof PlayerSearchIndexRoute
+  '/admin/custom-pages': typeof AdminCustomPagesIndexRoute
+  '/admin/localizations': typeof AdminLocalizationsIndexRoute
   '/admin/logs': typeof AdminLogsIndexRoute
   '/admin/roles': typeof AdminRolesIndexRoute
+  '/admin/settings': typeof AdminSettingsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
@@ -575,6 +786,8 @@ export interface FileRoutesByTo {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
+  '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -608,10 +821,14 @@ export interface FileRoutesById {
   '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
   '/_player/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
+  '/admin/settings': typeof AdminSettingsRouteRouteWithChildren
   '/_player/account-settings': typeof PlayerAccountSettingsRoute
   '/_player/contact': typeof PlayerContactRoute
   '/_player/landing': typeof PlayerLandingRoute
   '/_player/lyrics': typeof PlayerLyricsRoute
+  '/admin/ads': typeof AdminAdsRoute
+  '/admin/files': typeof AdminFilesRoute
+  '/admin/tags': typeof AdminTagsRoute
   '/_player/': typeof PlayerIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
@@ -625,18 +842,38 @@ export interface FileRoutesById {
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
+  '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
+  '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
+  '/admin/settings/cache': typeof AdminSettingsCacheRoute
+  '/admin/settings/gdpr': typeof AdminSettingsGdprRoute
+  '/admin/settings/general': typeof AdminSettingsGeneralRoute
+  '/admin/settings/localization': typeof AdminSettingsLocalizationRoute
+  '/admin/settings/logging': typeof AdminSettingsLoggingRoute
+  '/admin/settings/outgoing-email': typeof AdminSettingsOutgoingEmailRoute
+  '/admin/settings/player': typeof AdminSettingsPlayerRoute
+  '/admin/settings/providers': typeof AdminSettingsProvidersRoute
+  '/admin/settings/queue': typeof AdminSettingsQueueRoute
+  '/admin/settings/recaptcha': typeof AdminSettingsRecaptchaRoute
+  '/admin/settings/search': typeof AdminSettingsSearchRoute
+  '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
+  '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
+  '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
+  '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
+  '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -649,6 +886,8 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
+  '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -683,10 +922,14 @@ export interface FileRouteTypes {
     | '/library'
     | '/search'
     | '/admin/logs'
+    | '/admin/settings'
     | '/account-settings'
     | '/contact'
     | '/landing'
     | '/lyrics'
+    | '/admin/ads'
+    | '/admin/files'
+    | '/admin/tags'
     | '/admin/'
     | '/search/$searchQuery'
     | '/tag/$tagName'
@@ -699,18 +942,38 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
     | '/admin/roles/new'
+    | '/admin/settings/analytics'
+    | '/admin/settings/authentication'
+    | '/admin/settings/cache'
+    | '/admin/settings/gdpr'
+    | '/admin/settings/general'
+    | '/admin/settings/localization'
+    | '/admin/settings/logging'
+    | '/admin/settings/outgoing-email'
+    | '/admin/settings/player'
+    | '/admin/settings/providers'
+    | '/admin/settings/queue'
+    | '/admin/settings/recaptcha'
+    | '/admin/settings/search'
+    | '/admin/settings/subscriptions'
+    | '/admin/settings/uploading'
+    | '/admin/settings/websockets'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId/'
     | '/library/'
     | '/search/'
+    | '/admin/custom-pages/'
+    | '/admin/localizations/'
     | '/admin/logs/'
     | '/admin/roles/'
+    | '/admin/settings/'
     | '/admin/users/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
@@ -723,6 +986,8 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/custom-pages/$pageId/edit'
+    | '/admin/localizations/$localeId/translate'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -754,6 +1019,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/landing'
     | '/lyrics'
+    | '/admin/ads'
+    | '/admin/files'
+    | '/admin/tags'
     | '/'
     | '/admin'
     | '/$slugOrId/$restriction'
@@ -764,18 +1032,38 @@ export interface FileRouteTypes {
     | '/library/playlists'
     | '/library/songs'
     | '/pages/$pageSlug'
+    | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
     | '/admin/roles/new'
+    | '/admin/settings/analytics'
+    | '/admin/settings/authentication'
+    | '/admin/settings/cache'
+    | '/admin/settings/gdpr'
+    | '/admin/settings/general'
+    | '/admin/settings/localization'
+    | '/admin/settings/logging'
+    | '/admin/settings/outgoing-email'
+    | '/admin/settings/player'
+    | '/admin/settings/providers'
+    | '/admin/settings/queue'
+    | '/admin/settings/recaptcha'
+    | '/admin/settings/search'
+    | '/admin/settings/subscriptions'
+    | '/admin/settings/uploading'
+    | '/admin/settings/websockets'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId'
     | '/library'
     | '/search'
+    | '/admin/custom-pages'
+    | '/admin/localizations'
     | '/admin/logs'
     | '/admin/roles'
+    | '/admin/settings'
     | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
@@ -787,6 +1075,8 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/custom-pages/$pageId/edit'
+    | '/admin/localizations/$localeId/translate'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -819,10 +1109,14 @@ export interface FileRouteTypes {
     | '/_player/library'
     | '/_player/search'
     | '/admin/logs'
+    | '/admin/settings'
     | '/_player/account-settings'
     | '/_player/contact'
     | '/_player/landing'
     | '/_player/lyrics'
+    | '/admin/ads'
+    | '/admin/files'
+    | '/admin/tags'
     | '/_player/'
     | '/admin/'
     | '/_player/search/$searchQuery'
@@ -836,18 +1130,38 @@ export interface FileRouteTypes {
     | '/_player/library/playlists'
     | '/_player/library/songs'
     | '/_player/pages/$pageSlug'
+    | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
     | '/admin/roles/new'
+    | '/admin/settings/analytics'
+    | '/admin/settings/authentication'
+    | '/admin/settings/cache'
+    | '/admin/settings/gdpr'
+    | '/admin/settings/general'
+    | '/admin/settings/localization'
+    | '/admin/settings/logging'
+    | '/admin/settings/outgoing-email'
+    | '/admin/settings/player'
+    | '/admin/settings/providers'
+    | '/admin/settings/queue'
+    | '/admin/settings/recaptcha'
+    | '/admin/settings/search'
+    | '/admin/settings/subscriptions'
+    | '/admin/settings/uploading'
+    | '/admin/settings/websockets'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
     | '/_player/library/'
     | '/_player/search/'
+    | '/admin/custom-pages/'
+    | '/admin/localizations/'
     | '/admin/logs/'
     | '/admin/roles/'
+    | '/admin/settings/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
@@ -860,6 +1174,8 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/albums'
     | '/_player/tag/$tagName/tracks'
     | '/_player/track/$trackId/$trackName'
+    | '/admin/custom-pages/$pageId/edit'
+    | '/admin/localizations/$localeId/translate'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -1004,11 +1320,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/ads': {
+      id: '/admin/ads'
+      path: '/ads'
+      fullPath: '/admin/ads'
+      preLoaderRoute: typeof AdminAdsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/files': {
+      id: '/admin/files'
+      path: '/files'
+      fullPath: '/admin/files'
+      preLoaderRoute: typeof AdminFilesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/logs': {
       id: '/admin/logs'
       path: '/logs'
       fullPath: '/admin/logs'
       preLoaderRoute: typeof AdminLogsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/tags': {
+      id: '/admin/tags'
+      path: '/tags'
+      fullPath: '/admin/tags'
+      preLoaderRoute: typeof AdminTagsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_player/$slugOrId/': {
@@ -1102,6 +1446,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/custom-pages/': {
+      id: '/admin/custom-pages/'
+      path: '/custom-pages'
+      fullPath: '/admin/custom-pages/'
+      preLoaderRoute: typeof AdminCustomPagesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/custom-pages/new': {
+      id: '/admin/custom-pages/new'
+      path: '/custom-pages/new'
+      fullPath: '/admin/custom-pages/new'
+      preLoaderRoute: typeof AdminCustomPagesNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/localizations/': {
+      id: '/admin/localizations/'
+      path: '/localizations'
+      fullPath: '/admin/localizations/'
+      preLoaderRoute: typeof AdminLocalizationsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/logs/': {
       id: '/admin/logs/'
       path: '/'
@@ -1143,6 +1508,125 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/roles/new'
       preLoaderRoute: typeof AdminRolesNewRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/': {
+      id: '/admin/settings/'
+      path: '/'
+      fullPath: '/admin/settings/'
+      preLoaderRoute: typeof AdminSettingsIndexRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/analytics': {
+      id: '/admin/settings/analytics'
+      path: '/analytics'
+      fullPath: '/admin/settings/analytics'
+      preLoaderRoute: typeof AdminSettingsAnalyticsRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/authentication': {
+      id: '/admin/settings/authentication'
+      path: '/authentication'
+      fullPath: '/admin/settings/authentication'
+      preLoaderRoute: typeof AdminSettingsAuthenticationRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/cache': {
+      id: '/admin/settings/cache'
+      path: '/cache'
+      fullPath: '/admin/settings/cache'
+      preLoaderRoute: typeof AdminSettingsCacheRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/gdpr': {
+      id: '/admin/settings/gdpr'
+      path: '/gdpr'
+      fullPath: '/admin/settings/gdpr'
+      preLoaderRoute: typeof AdminSettingsGdprRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/general': {
+      id: '/admin/settings/general'
+      path: '/general'
+      fullPath: '/admin/settings/general'
+      preLoaderRoute: typeof AdminSettingsGeneralRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/localization': {
+      id: '/admin/settings/localization'
+      path: '/localization'
+      fullPath: '/admin/settings/localization'
+      preLoaderRoute: typeof AdminSettingsLocalizationRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/logging': {
+      id: '/admin/settings/logging'
+      path: '/logging'
+      fullPath: '/admin/settings/logging'
+      preLoaderRoute: typeof AdminSettingsLoggingRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/outgoing-email': {
+      id: '/admin/settings/outgoing-email'
+      path: '/outgoing-email'
+      fullPath: '/admin/settings/outgoing-email'
+      preLoaderRoute: typeof AdminSettingsOutgoingEmailRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/player': {
+      id: '/admin/settings/player'
+      path: '/player'
+      fullPath: '/admin/settings/player'
+      preLoaderRoute: typeof AdminSettingsPlayerRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/providers': {
+      id: '/admin/settings/providers'
+      path: '/providers'
+      fullPath: '/admin/settings/providers'
+      preLoaderRoute: typeof AdminSettingsProvidersRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/queue': {
+      id: '/admin/settings/queue'
+      path: '/queue'
+      fullPath: '/admin/settings/queue'
+      preLoaderRoute: typeof AdminSettingsQueueRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/recaptcha': {
+      id: '/admin/settings/recaptcha'
+      path: '/recaptcha'
+      fullPath: '/admin/settings/recaptcha'
+      preLoaderRoute: typeof AdminSettingsRecaptchaRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/search': {
+      id: '/admin/settings/search'
+      path: '/search'
+      fullPath: '/admin/settings/search'
+      preLoaderRoute: typeof AdminSettingsSearchRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/subscriptions': {
+      id: '/admin/settings/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/settings/subscriptions'
+      preLoaderRoute: typeof AdminSettingsSubscriptionsRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/uploading': {
+      id: '/admin/settings/uploading'
+      path: '/uploading'
+      fullPath: '/admin/settings/uploading'
+      preLoaderRoute: typeof AdminSettingsUploadingRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
+    }
+    '/admin/settings/websockets': {
+      id: '/admin/settings/websockets'
+      path: '/websockets'
+      fullPath: '/admin/settings/websockets'
+      preLoaderRoute: typeof AdminSettingsWebsocketsRouteImport
+      parentRoute: typeof AdminSettingsRouteRoute
     }
     '/admin/users/': {
       id: '/admin/users/'
@@ -1291,6 +1775,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerUserUserIdUserNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/custom-pages/$pageId/edit': {
+      id: '/admin/custom-pages/$pageId/edit'
+      path: '/custom-pages/$pageId/edit'
+      fullPath: '/admin/custom-pages/$pageId/edit'
+      preLoaderRoute: typeof AdminCustomPagesPageIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/localizations/$localeId/translate': {
+      id: '/admin/localizations/$localeId/translate'
+      path: '/localizations/$localeId/translate'
+      fullPath: '/admin/localizations/$localeId/translate'
+      preLoaderRoute: typeof AdminLocalizationsLocaleIdTranslateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/$roleId/edit': {
       id: '/admin/roles/$roleId/edit'
       path: '/roles/$roleId/edit'
@@ -1417,6 +1915,49 @@ const AdminLogsRouteRouteWithChildren = AdminLogsRouteRoute._addFileChildren(
   AdminLogsRouteRouteChildren,
 )
 
+interface AdminSettingsRouteRouteChildren {
+  AdminSettingsAnalyticsRoute: typeof AdminSettingsAnalyticsRoute
+  AdminSettingsAuthenticationRoute: typeof AdminSettingsAuthenticationRoute
+  AdminSettingsCacheRoute: typeof AdminSettingsCacheRoute
+  AdminSettingsGdprRoute: typeof AdminSettingsGdprRoute
+  AdminSettingsGeneralRoute: typeof AdminSettingsGeneralRoute
+  AdminSettingsLocalizationRoute: typeof AdminSettingsLocalizationRoute
+  AdminSettingsLoggingRoute: typeof AdminSettingsLoggingRoute
+  AdminSettingsOutgoingEmailRoute: typeof AdminSettingsOutgoingEmailRoute
+  AdminSettingsPlayerRoute: typeof AdminSettingsPlayerRoute
+  AdminSettingsProvidersRoute: typeof AdminSettingsProvidersRoute
+  AdminSettingsQueueRoute: typeof AdminSettingsQueueRoute
+  AdminSettingsRecaptchaRoute: typeof AdminSettingsRecaptchaRoute
+  AdminSettingsSearchRoute: typeof AdminSettingsSearchRoute
+  AdminSettingsSubscriptionsRoute: typeof AdminSettingsSubscriptionsRoute
+  AdminSettingsUploadingRoute: typeof AdminSettingsUploadingRoute
+  AdminSettingsWebsocketsRoute: typeof AdminSettingsWebsocketsRoute
+  AdminSettingsIndexRoute: typeof AdminSettingsIndexRoute
+}
+
+const AdminSettingsRouteRouteChildren: AdminSettingsRouteRouteChildren = {
+  AdminSettingsAnalyticsRoute: AdminSettingsAnalyticsRoute,
+  AdminSettingsAuthenticationRoute: AdminSettingsAuthenticationRoute,
+  AdminSettingsCacheRoute: AdminSettingsCacheRoute,
+  AdminSettingsGdprRoute: AdminSettingsGdprRoute,
+  AdminSettingsGeneralRoute: AdminSettingsGeneralRoute,
+  AdminSettingsLocalizationRoute: AdminSettingsLocalizationRoute,
+  AdminSettingsLoggingRoute: AdminSettingsLoggingRoute,
+  AdminSettingsOutgoingEmailRoute: AdminSettingsOutgoingEmailRoute,
+  AdminSettingsPlayerRoute: AdminSettingsPlayerRoute,
+  AdminSettingsProvidersRoute: AdminSettingsProvidersRoute,
+  AdminSettingsQueueRoute: AdminSettingsQueueRoute,
+  AdminSettingsRecaptchaRoute: AdminSettingsRecaptchaRoute,
+  AdminSettingsSearchRoute: AdminSettingsSearchRoute,
+  AdminSettingsSubscriptionsRoute: AdminSettingsSubscriptionsRoute,
+  AdminSettingsUploadingRoute: AdminSettingsUploadingRoute,
+  AdminSettingsWebsocketsRoute: AdminSettingsWebsocketsRoute,
+  AdminSettingsIndexRoute: AdminSettingsIndexRoute,
+}
+
+const AdminSettingsRouteRouteWithChildren =
+  AdminSettingsRouteRoute._addFileChildren(AdminSettingsRouteRouteChildren)
+
 interface AdminUsersUserIdRouteRouteChildren {
   AdminUsersUserIdApiRoute: typeof AdminUsersUserIdApiRoute
   AdminUsersUserIdDateRoute: typeof AdminUsersUserIdDateRoute
@@ -1442,21 +1983,40 @@ const AdminUsersUserIdRouteRouteWithChildren =
 
 interface AdminRouteRouteChildren {
   AdminLogsRouteRoute: typeof AdminLogsRouteRouteWithChildren
+  AdminSettingsRouteRoute: typeof AdminSettingsRouteRouteWithChildren
+  AdminAdsRoute: typeof AdminAdsRoute
+  AdminFilesRoute: typeof AdminFilesRoute
+  AdminTagsRoute: typeof AdminTagsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
+  AdminCustomPagesNewRoute: typeof AdminCustomPagesNewRoute
   AdminRolesNewRoute: typeof AdminRolesNewRoute
+  AdminCustomPagesIndexRoute: typeof AdminCustomPagesIndexRoute
+  AdminLocalizationsIndexRoute: typeof AdminLocalizationsIndexRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminCustomPagesPageIdEditRoute: typeof AdminCustomPagesPageIdEditRoute
+  AdminLocalizationsLocaleIdTranslateRoute: typeof AdminLocalizationsLocaleIdTranslateRoute
   AdminRolesRoleIdEditRoute: typeof AdminRolesRoleIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLogsRouteRoute: AdminLogsRouteRouteWithChildren,
+  AdminSettingsRouteRoute: AdminSettingsRouteRouteWithChildren,
+  AdminAdsRoute: AdminAdsRoute,
+  AdminFilesRoute: AdminFilesRoute,
+  AdminTagsRoute: AdminTagsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
+  AdminCustomPagesNewRoute: AdminCustomPagesNewRoute,
   AdminRolesNewRoute: AdminRolesNewRoute,
+  AdminCustomPagesIndexRoute: AdminCustomPagesIndexRoute,
+  AdminLocalizationsIndexRoute: AdminLocalizationsIndexRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminCustomPagesPageIdEditRoute: AdminCustomPagesPageIdEditRoute,
+  AdminLocalizationsLocaleIdTranslateRoute:
+    AdminLocalizationsLocaleIdTranslateRoute,
   AdminRolesRoleIdEditRoute: AdminRolesRoleIdEditRoute,
 }
 
