@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useTrans } from '../i18n/trans';
+import { AdSlot } from '../ads/ad-slot';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { PlayerBar } from './player-bar';
@@ -45,7 +46,9 @@ export function PlayerLayout({ children, playerBar, sidePanel }: PlayerLayoutPro
       <div className="flex min-h-0 flex-col overflow-y-auto overscroll-contain bg-bg md:rounded-lg">
         <TopBar />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 pb-10 pt-2 outline-none md:px-8">
+          <AdSlot slot="general_top" />
           {children}
+          <AdSlot slot="general_bottom" />
         </main>
         <Footer />
       </div>

@@ -1,4 +1,5 @@
 import { useTrans } from '../../i18n/trans';
+import { AdSlot } from '../../ads/ad-slot';
 import { PageLoading, QueryError } from '../../music/query-states';
 import { TrackTable } from '../../music/track-table/track-table';
 import { CommentsSection } from '../comments/comments-section';
@@ -18,6 +19,7 @@ export function AlbumPage({ albumId }: { albumId: number }) {
   return (
     <div>
       <AlbumHeader album={album} tracks={tracks} />
+      <AdSlot slot="album_above" />
       <TrackTable
         tracks={tracks}
         context={{ type: 'album', id: album.id, name: album.name }}

@@ -1,4 +1,5 @@
 import { useTrans } from '../../i18n/trans';
+import { AdSlot } from '../../ads/ad-slot';
 import { MediaGrid } from '../../music/media-grid';
 import { PageLoading, QueryError } from '../../music/query-states';
 import { Section } from '../section';
@@ -19,6 +20,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
   return (
     <div>
       <ArtistHeader artist={artist} topTracks={top_tracks} />
+      <AdSlot slot="artist_top" />
       <ArtistPopularTracks artist={artist} tracks={top_tracks} />
       <Section title={trans('Albums')}>
         <MediaGrid items={albums} empty={trans('No albums yet.')} />
@@ -28,6 +30,7 @@ export function ArtistPage({ artistId }: { artistId: number }) {
           <MediaGrid items={similar} />
         </Section>
       )}
+      <AdSlot slot="artist_bottom" />
       <ArtistAbout artist={artist} />
     </div>
   );

@@ -1,0 +1,9 @@
+/**
+ * The frame's whole document around the admin's HTML: no margins, the ad
+ * centred in the slot, and plain links opening a new tab (the sandbox allows
+ * popups, not navigating the app away).
+ */
+export const adDocument = (html: string) =>
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<base target="_blank"><style>html,body{margin:0;height:100%}body{display:flex;align-items:center;justify-content:center;overflow:hidden}</style>' +
+  `</head><body>${html}</body></html>`;
