@@ -12,6 +12,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'preferences', label: 'Location and language' },
   { id: 'developers', label: 'Developers' },
   { id: 'sessions', label: 'Active sessions' },
+  { id: 'your-data', label: 'Your data' },
   { id: 'danger-zone', label: 'Danger zone' },
 ] as const;
 
@@ -27,6 +28,8 @@ const RULES: Partial<Record<AccountSectionId, (data: BootstrapData) => boolean>>
   'social-login': (data) => SOCIAL_SERVICES.some((service) => data.social[service]?.enable),
   passkeys: (data) => settingGetter(data)('passkeys.enable') === true,
   developers: canManageApiTokens,
+  // The GDPR export (docs/api/accounts.md "Your data"), while an admin leaves it on.
+  'your-data': (data) => settingGetter(data)('gdpr.data_export') === true,
 };
 
 export function visibleSections(data: BootstrapData): AccountSection[] {

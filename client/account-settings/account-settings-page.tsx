@@ -3,6 +3,7 @@ import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { visibleSections, type AccountSectionId } from './account-sections';
 import { DangerZonePanel } from './danger-zone/danger-zone-panel';
+import { DataExportPanel } from './data-export/data-export-panel';
 import { AccountDetailsPanel } from './details/account-details-panel';
 import { DevelopersPanel } from './developers/developers-panel';
 import { PasswordPanel } from './password/password-panel';
@@ -29,6 +30,7 @@ const OWN_PANELS: Partial<Record<AccountSectionId, ComponentType>> = {
   preferences: PreferencesPanel,
   developers: DevelopersPanel,
   sessions: SessionsPanel,
+  'your-data': DataExportPanel,
   'danger-zone': DangerZonePanel,
 };
 
