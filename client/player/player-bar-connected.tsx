@@ -6,6 +6,7 @@ import { artistPath, trackPath } from '../routing/slug';
 import { currentTrack, player, usePlayer } from './player-store';
 import { getPlaybackTime, usePlaybackTime } from './playback-time';
 import { toggleQueuePanel, useQueuePanelOpen } from './queue-panel/queue-panel-store';
+import { usePlayerDefaults } from './player-defaults';
 
 export function toPlayerTrack(track: TrackPayload): PlayerTrack {
   return {
@@ -30,6 +31,8 @@ export function ConnectedPlayerBar() {
   const muted = usePlayer((s) => s.muted);
   const { position, duration } = usePlaybackTime();
   const queueOpen = useQueuePanelOpen();
+  // The admin may hide the lyrics and queue buttons (settings subpage "Player").
+  const { hide_lyrics: hideLyrics, hide_queue: hideQueue } = usePlayerDefaults();
   const shown = useMemo(() => (track ? toPlayerTrack(track) : null), [track]);
 
   return (
@@ -43,7 +46,7 @@ export function ConnectedPlayerBar() {
       shuffle={shuffle}
       repeat={repeat}
       isQueueOpen={queueOpen}
-      lyricsHref="/lyrics"
+      lyricsHref={hideLyrics ? undefined : '/lyrics'}
       onPlayPause={player.toggle}
       onPrevious={previous}
       onNext={next}
@@ -52,7 +55,7 @@ export function ConnectedPlayerBar() {
       onSeek={player.seek}
       onVolumeChange={player.setVolume}
       onToggleMute={player.toggleMute}
-      onToggleQueue={toggleQueuePanel}
+      onToggleQueue={hideQueue ? undefined : toggleQueuePanel}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { TrackPayload } from '../../worker/music/music-types';
 import { PLAYER_STORAGE_KEY, POSITION_SAVE_INTERVAL_MS, STATE_SAVE_DEBOUNCE_MS } from './player-constants';
 import { getPlayerState, setPlayerState, subscribePlayer, type PlayerState, type QueueContext } from './player-store';
 import { getPlaybackTime, setPlaybackTime } from './playback-time';
+import { defaultVolume } from './player-defaults';
 
 // Saved tracks keep every field they were queued with; only what the player
 // relies on is checked, so a payload gaining a field does not void saved queues.
@@ -77,7 +78,12 @@ function readSaved(): SavedPlayerState | null {
  */
 export function restorePlayerState(): void {
   const saved = readSaved();
-  if (!saved) return;
+  if (!saved) {
+    // A first visit starts at the admin's default volume (settings subpage "Player").
+    const volume = defaultVolume();
+    if (volume !== null) setPlayerState({ volume });
+    return;
+  }
   const queue = saved.queue.filter((track) => track.src);
   const index = queue.length ? Math.min(Math.max(saved.index, 0), queue.length - 1) : -1;
   const track = queue[index];
