@@ -9,6 +9,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { ErrorPage } from '../errors/error-page';
 import { PlayerLayout } from '../layout/player-layout';
 import { isChunkLoadError, reloadOnce } from './-components/chunk-reload';
+import { useAnalytics } from '../analytics/use-analytics';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -28,6 +29,7 @@ function Root() {
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   // An embedded player lives in someone else's page: the host site owns the consent banner.
   const embedded = useRouterState({ select: (state) => state.location.pathname.endsWith('/embed') });
+  useAnalytics();
   return (
     <>
       <TopProgressBar active={loading} />

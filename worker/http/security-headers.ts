@@ -15,22 +15,33 @@ const BOT_CHECK_SCRIPTS = 'https://challenges.cloudflare.com https://www.google.
 const BOT_CHECK_FRAMES = 'https://challenges.cloudflare.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
 
 /**
+ * Google Analytics 4 (client/analytics/), loaded only when an admin sets a
+ * measurement id; listed always for the same reason. Origins from
+ * https://developers.google.com/tag-platform/security/guides/csp (GA4);
+ * scripts only from gtag.js's own path, not every tag manager container.
+ */
+const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com/gtag/js';
+const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+/**
  * A Content-Security-Policy the SPA works under: scripts from our origin plus
  * the per-response nonce of the inlined bootstrap data; styles allow inline
  * attributes (react-aria positions popovers with them) and the web font
  * service of SPEC section 7; frames and framing only from the same origin,
- * so the appearance editor can preview the app in an iframe. Scripts and
- * frames also from the bot check's provider (above).
+ * so the appearance editor can preview the app in an iframe (and the ad
+ * slots' srcdoc frames, client/ads/, which inherit this policy). Scripts and
+ * frames also from the bot check's provider, scripts and beacons of
+ * analytics (above).
  */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${BOT_CHECK_SCRIPTS}`,
+    `script-src 'self' 'nonce-${nonce}' ${BOT_CHECK_SCRIPTS} ${ANALYTICS_SCRIPTS}`,
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "font-src 'self' data: https://fonts.gstatic.com",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss: ${ANALYTICS_CONNECT}`,
     `frame-src 'self' ${BOT_CHECK_FRAMES}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
