@@ -62,6 +62,19 @@ export const notificationCounts = sqliteTable('notification_counts', {
   version: integer('version').notNull().default(0),
 });
 
+/**
+ * Users with the app open: their NotificationHub records how many sockets
+ * it holds, so a fan-out pushes to the hubs of readers who are online and
+ * wakes no object for the others (docs/decisions/013).
+ */
+export const notificationPresence = sqliteTable('notification_presence', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sockets: integer('sockets').notNull(),
+  updated_at: text('updated_at').notNull().default(isoNow),
+});
+
 /** A user's channels for one notification type; no row means the type's defaults. */
 export const notificationPreferences = sqliteTable(
   'notification_preferences',
