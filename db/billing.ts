@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { id, isoNow, timestamps } from './columns';
 import { userIdRef } from './users';
@@ -22,7 +23,7 @@ export const products = sqliteTable(
     paypal_id: text('paypal_id'),
     ...timestamps,
   },
-  (t) => [index('products_position_idx').on(t.position), index('products_name_idx').on(t.name)],
+  (t) => [index('products_position_idx').on(t.position), index('products_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
 /** SPEC section 3, Price. `unit_amount` is in the currency's minor unit (cents), as Stripe keeps it; the API sends `amount` in major units. */
