@@ -71,7 +71,7 @@ function Translator({ localization, english, search, onSearch }: TranslatorProps
 
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin/localizations" className={buttonStyles({ variant: 'text', size: 'sm', className: 'self-start px-0' })}>
+      <Link to="/admin/localizations" className={buttonStyles({ variant: 'text', size: 'sm', className: '-ml-3.5 self-start' })}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {trans('Localizations')}
       </Link>

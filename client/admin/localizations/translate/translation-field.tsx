@@ -34,6 +34,7 @@ export function TranslationField({ row, onChange }: TranslationFieldProps) {
       data-translation
       aria-label={trans('Translation of “:text”', { text: row.english })}
       value={row.value}
+      placeholder={row.english}
       rows={Math.min(4, Math.max(1, Math.ceil(Math.max(row.value.length, row.english.length) / 60)))}
       onChange={(e) => onChange(row.key, e.target.value)}
       onKeyDown={onKeyDown}
