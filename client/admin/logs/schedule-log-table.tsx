@@ -14,14 +14,14 @@ export const scheduleLogTable: TableResource<ScheduleLogRow> = {
   searchable: false,
   emptyMessage: 'No scheduled task has run yet',
   columns: [
-    { id: 'command', header: 'Command', alwaysVisible: true, cell: (run) => <span className="font-mono text-xs font-semibold">{run.command}</span> },
-    { id: 'cron', header: 'Cron', cell: (run) => <span className="font-mono text-xs text-muted">{run.cron ?? '—'}</span> },
+    { id: 'command', header: 'Command', alwaysVisible: true, cell: (run) => <span className="whitespace-nowrap font-mono text-xs font-semibold">{run.command}</span> },
+    { id: 'cron', header: 'Cron', cell: (run) => <span className="whitespace-nowrap font-mono text-xs text-muted">{run.cron ?? '—'}</span> },
     {
       id: 'status',
       header: 'Status',
       cell: (run) => (run.status === 'success' ? <StatusBadge tone="positive" label="Success" /> : <StatusBadge tone="danger" label="Failed" />),
     },
-    { id: 'duration', header: 'Duration', className: 'text-right tabular-nums', cell: (run) => `${run.duration_ms.toLocaleString()} ms` },
+    { id: 'duration', header: 'Duration', className: 'whitespace-nowrap text-right tabular-nums', cell: (run) => `${run.duration_ms.toLocaleString()} ms` },
     { id: 'output', header: 'Output', cell: outputCell },
     { id: 'ran_at', header: 'When', sortable: true, className: 'whitespace-nowrap', cell: (run) => formatDate(run.ran_at, true) },
   ],
