@@ -133,6 +133,18 @@ describe('PUT /api/v1/localizations/{id}', () => {
     expect((await send('PUT', `/api/v1/localizations/${made.id}`, headers, { lines: { Search: 5 } })).status).toBe(422);
     expect((await send('PUT', '/api/v1/localizations/99999999', headers, { name: 'X' })).status).toBe(404);
   });
+
+  it('refuses lines that would not fit in a D1 row (2 MB), changing nothing', async () => {
+    const made = await createLocalization();
+    const long = 'ü'.repeat(5_000);
+    const keys = ENGLISH_KEYS.slice(0, 200);
+    const half = (from: number) => Object.fromEntries(keys.slice(from, from + 100).map((key) => [key, long]));
+    expect((await saveLines(made.id, half(0))).status).toBe(200);
+    const tooMuch = await saveLines(made.id, half(100));
+    expect(tooMuch.status).toBe(422);
+    expect((await tooMuch.json<any>()).errors.lines).toEqual(['These lines are too long to store.']);
+    expect((await linesOf(made.language))[keys[150]]).toBe(keys[150]);
+  });
 });
 
 describe('DELETE /api/v1/localizations/{id}', () => {

@@ -42,7 +42,7 @@ export function LocalizationDialog({ localization }: { localization?: AdminLocal
   return (
     <Dialog title={trans(localization ? 'Rename localization' : 'Add localization')} size="md">
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-4">
-        <TextField {...form.register('name')} label={trans('Name')} placeholder={trans('Español')} autoComplete="off" autoFocus error={fieldError(form, 'name', trans)} />
+        <TextField {...form.register('name')} label={trans('Name')} placeholder="Español" autoComplete="off" autoFocus error={fieldError(form, 'name', trans)} />
         {!localization && (
           <>
             <TextField {...form.register('language')} label={trans('Language code')} placeholder="es" autoComplete="off" error={fieldError(form, 'language', trans)} />

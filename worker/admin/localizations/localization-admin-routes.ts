@@ -18,6 +18,9 @@ import { localizationsList } from './localizations-list';
 import { createBody, idParam, nameParam, updateBody } from './localization-schemas';
 
 const MANAGE = 'localizations.update';
+/** A localization's lines as stored, with room left in D1's 2 MB row for the other columns. */
+const MAX_LINES_BYTES = 1_900_000;
+const encoder = new TextEncoder();
 
 const batch = (db: Db, writes: ReturnType<typeof patchLines>) => db.batch(writes as [(typeof writes)[0], ...typeof writes]);
 
@@ -71,6 +74,8 @@ export const localizationAdminRoutes = new Hono<AppEnv>()
       const english = await englishLines(c.env, db);
       const unknown = Object.keys(input.lines).filter((key) => !(key in english));
       if (unknown.length) throw ValidationError.field('lines', `Only English keys can be translated (not "${unknown[0]}").`);
+      // D1 stores at most 2 MB a row (DESIGN section 4): refuse what would not fit, before any write.
+      if (encoder.encode(JSON.stringify({ ...current.lines, ...input.lines })).length > MAX_LINES_BYTES) throw ValidationError.field('lines', 'These lines are too long to store.');
     }
     const rename = input.name ? [db.update(localizations).set({ name: input.name, updated_at: isoNow }).where(eq(localizations.id, id))] : [];
     if (rename.length || writes.length) await batch(db, [...rename, ...writes] as typeof writes);
