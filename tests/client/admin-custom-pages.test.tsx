@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, stubFetch } from './fixtures/fetch-stub';
+import { fail, stubFetch, type StubRequest } from './fixtures/fetch-stub';
 import { renderApp } from './fixtures/render-app';
 import { columnPreferences, pageOf, signInAdmin } from './fixtures/admin-fixtures';
 
@@ -28,7 +28,7 @@ describe('/admin/custom-pages', () => {
 describe('the page editor', () => {
   it('derives the address from the title until it is edited, and saves a new page', async () => {
     const api = stubFetch({
-      'POST /api/v1/custom-pages': (request) => ({ page: page({ ...(request.body as object), id: 12 }) }),
+      'POST /api/v1/custom-pages': (request: StubRequest) => ({ page: page({ ...(request.body as object), id: 12 }) }),
       'GET /api/v1/custom-pages/12': { page: page({ id: 12 }) },
     });
     const { router } = await renderApp('/admin/custom-pages/new');
