@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/notifications';
+import { notificationPresence, notifications } from '../../db/notifications';
 import { createUser, db, guestHeaders, loginAs, request } from './support/http';
 import { waitForEmailsTo } from './support/mail';
 import { browserFor } from './support/workspace-fixtures';
@@ -162,6 +162,29 @@ describe('GET /api/v1/notifications/live', () => {
     const { headers } = await loginAs(user.id);
     const res = await request('/api/v1/notifications/live', { headers: { ...headers, Upgrade: 'websocket', Origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('presence (notification_presence)', () => {
+  const presenceOf = async (userId: number) => (await db().select().from(notificationPresence).where(eq(notificationPresence.user_id, userId)))[0]?.sockets ?? 0;
+  async function until(check: () => Promise<boolean>) {
+    for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  it('counts the open tabs, so fan-outs push only to readers who are online', async () => {
+    const user = await createUser();
+    const first = await openSocket(user.id);
+    const second = await openSocket(user.id);
+    expect(await presenceOf(user.id)).toBe(2);
+    const online = await notify([user.id]);
+    expect(online.delivered[0].online).toBe(true);
+    first.socket.close();
+    await until(async () => (await presenceOf(user.id)) === 1);
+    expect(await presenceOf(user.id)).toBe(1);
+    second.socket.close();
+    await until(async () => (await presenceOf(user.id)) === 0);
+    expect(await presenceOf(user.id)).toBe(0);
+    expect((await notify([user.id])).delivered[0].online).toBe(false);
   });
 });
 

@@ -15,12 +15,12 @@ export const ANNOUNCEMENT_LIMITS = { title: 150, body: 2000 } as const;
 export const announcementBody = z
   .object({
     title: z
-      .string()
+      .string({ error: 'The title field is required.' })
       .trim()
       .min(1, 'The title field is required.')
       .max(ANNOUNCEMENT_LIMITS.title, `The title may not be greater than ${ANNOUNCEMENT_LIMITS.title} characters.`),
     body: z
-      .string()
+      .string({ error: 'The body field is required.' })
       .trim()
       .min(1, 'The body field is required.')
       .max(ANNOUNCEMENT_LIMITS.body, `The body may not be greater than ${ANNOUNCEMENT_LIMITS.body} characters.`),

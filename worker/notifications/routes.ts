@@ -10,7 +10,7 @@ import { requireAuth } from '../permissions/guard';
 import { markAsReadBody, notificationListQuery, subscriptionsBody } from './notification-schemas';
 import type { MarkAsReadResponse, NotificationPage, NotificationPayload } from './notification-types';
 import { pushTo, notificationHub } from './live-push';
-import { UNREAD_COUNT_HEADER, UNREAD_VERSION_HEADER } from './notification-hub';
+import { HUB_USER_HEADER, UNREAD_COUNT_HEADER, UNREAD_VERSION_HEADER } from './notification-hub';
 import { readUnread, recountUnread, unreadOf } from './unread-counts';
 import { loadSubscriptions, savePreferences } from './preferences';
 import { announcementRoutes } from './announcement-routes';
@@ -81,6 +81,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const headers = new Headers(c.req.raw.headers);
     headers.set(UNREAD_COUNT_HEADER, String(unread));
     headers.set(UNREAD_VERSION_HEADER, String(version));
+    headers.set(HUB_USER_HEADER, String(userId));
     return notificationHub(c.env, userId).fetch(new Request(c.req.raw, { headers }));
   })
   .route('/', announcementRoutes);

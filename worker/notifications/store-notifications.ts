@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { notificationPreferences, notifications, type NotificationData } from '../../db/notifications';
+import { notificationPreferences, notificationPresence, notifications, type NotificationData } from '../../db/notifications';
 import { users } from '../../db/users';
 import { isoNow } from '../../db/columns';
 import { NOTIFICATION_TYPES, type NotificationChannel, type NotificationPayload, type NotificationType } from './notification-types';
@@ -9,12 +9,12 @@ import { recountUnread } from './unread-counts';
 /** What an event hands to the notifier: one notification, the same for every recipient. */
 export type NewNotification = { type: NotificationType; data: NotificationData; inviteId?: string };
 
-/** A stored notification on its way to one reader's open tabs. */
-export type Delivery = { userId: number; notification: NotificationPayload; unread: number; version: number; browser: boolean };
+/** A stored notification on its way to one reader's open tabs (`online`: the reader has some). */
+export type Delivery = { userId: number; notification: NotificationPayload; unread: number; version: number; browser: boolean; online: boolean };
 
 export type Stored = {
   delivered: Delivery[];
-  /** Readers who switched this type off in the app but want it from the browser: nothing stored. */
+  /** Online readers who switched this type off in the app but want it from the browser: nothing stored. */
   browserOnly: { userId: number; notification: NotificationPayload }[];
   /** Readers who take this type by email. */
   emailTo: { userId: number; email: string }[];
@@ -44,9 +44,17 @@ export async function storeNotifications(db: Db, userIds: number[], input: NewNo
   const channel = (name: NotificationChannel) => sql<number>`coalesce(${notificationPreferences[name]}, ${byDefault(type, name)})`;
   const [recipients, inserted, counts] = await db.batch([
     db
-      .select({ id: users.id, email: users.email, app: channel('app'), email_on: channel('email'), browser_on: channel('browser') })
+      .select({
+        id: users.id,
+        email: users.email,
+        app: channel('app'),
+        email_on: channel('email'),
+        browser_on: channel('browser'),
+        online: sql<number>`${notificationPresence.user_id} IS NOT NULL`,
+      })
       .from(users)
       .leftJoin(notificationPreferences, preferenceOf(type))
+      .leftJoin(notificationPresence, eq(notificationPresence.user_id, users.id))
       .where(listed(ids)),
     db
       .insert(notifications)
@@ -69,8 +77,9 @@ export async function storeNotifications(db: Db, userIds: number[], input: NewNo
       unread: countOf.get(row.user_id)?.unread ?? 0,
       version: countOf.get(row.user_id)?.version ?? 0,
       browser: byUser.get(row.user_id)?.browser_on === 1,
+      online: byUser.get(row.user_id)?.online === 1,
     })),
-    browserOnly: recipients.filter((r) => !r.app && r.browser_on).map((r) => ({ userId: r.id, notification: payload(crypto.randomUUID(), now) })),
+    browserOnly: recipients.filter((r) => !r.app && r.browser_on && r.online).map((r) => ({ userId: r.id, notification: payload(crypto.randomUUID(), now) })),
     emailTo: recipients.filter((r) => r.email_on).map((r) => ({ userId: r.id, email: r.email })),
   };
 }
