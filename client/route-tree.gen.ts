@@ -38,6 +38,8 @@ import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/libra
 import { Route as PlayerLibraryHistoryRouteImport } from './routes/_player/library/history'
 import { Route as PlayerLibraryPlaylistsRouteImport } from './routes/_player/library/playlists'
 import { Route as PlayerLibrarySongsRouteImport } from './routes/_player/library/songs'
+import { Route as PlayerNotificationsIndexRouteImport } from './routes/_player/notifications/index'
+import { Route as PlayerNotificationsSettingsRouteImport } from './routes/_player/notifications/settings'
 import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/$pageSlug'
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
@@ -252,6 +254,18 @@ const PlayerLibrarySongsRoute = PlayerLibrarySongsRouteImport.update({
   path: '/songs',
   getParentRoute: () => PlayerLibraryRouteRoute,
 } as any)
+const PlayerNotificationsIndexRoute =
+  PlayerNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerNotificationsSettingsRoute =
+  PlayerNotificationsSettingsRouteImport.update({
+    id: '/notifications/settings',
+    path: '/notifications/settings',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerPagesPageSlugRoute = PlayerPagesPageSlugRouteImport.update({
   id: '/pages/$pageSlug',
   path: '/pages/$pageSlug',
@@ -652,6 +666,7 @@ export interface FileRoutesByFullPath {
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
+  '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -679,6 +694,7 @@ export interface FileRoutesByFullPath {
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
+  '/notifications/': typeof PlayerNotificationsIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
@@ -742,6 +758,7 @@ export interface FileRoutesByTo {
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
+  '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -769,6 +786,7 @@ export interface FileRoutesByTo {
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
+  '/notifications': typeof PlayerNotificationsIndexRoute
   '/search': typeof PlayerSearchIndexRoute
   '/admin/custom-pages': typeof AdminCustomPagesIndexRoute
   '/admin/localizations': typeof AdminLocalizationsIndexRoute
@@ -841,6 +859,7 @@ export interface FileRoutesById {
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
+  '/_player/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -868,6 +887,7 @@ export interface FileRoutesById {
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
+  '/_player/notifications/': typeof PlayerNotificationsIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
@@ -941,6 +961,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -968,6 +989,7 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/$slugOrId/'
     | '/library/'
+    | '/notifications/'
     | '/search/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
@@ -1031,6 +1053,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -1058,6 +1081,7 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/$slugOrId'
     | '/library'
+    | '/notifications'
     | '/search'
     | '/admin/custom-pages'
     | '/admin/localizations'
@@ -1129,6 +1153,7 @@ export interface FileRouteTypes {
     | '/_player/library/history'
     | '/_player/library/playlists'
     | '/_player/library/songs'
+    | '/_player/notifications/settings'
     | '/_player/pages/$pageSlug'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -1156,6 +1181,7 @@ export interface FileRouteTypes {
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
     | '/_player/library/'
+    | '/_player/notifications/'
     | '/_player/search/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
@@ -1417,6 +1443,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/songs'
       preLoaderRoute: typeof PlayerLibrarySongsRouteImport
       parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/notifications/': {
+      id: '/_player/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof PlayerNotificationsIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/notifications/settings': {
+      id: '/_player/notifications/settings'
+      path: '/notifications/settings'
+      fullPath: '/notifications/settings'
+      preLoaderRoute: typeof PlayerNotificationsSettingsRouteImport
+      parentRoute: typeof PlayerRoute
     }
     '/_player/pages/$pageSlug': {
       id: '/_player/pages/$pageSlug'
@@ -2119,8 +2159,10 @@ interface PlayerRouteChildren {
   PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
   PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
   PlayerBackstageUploadRoute: typeof PlayerBackstageUploadRoute
+  PlayerNotificationsSettingsRoute: typeof PlayerNotificationsSettingsRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
   PlayerSlugOrIdIndexRoute: typeof PlayerSlugOrIdIndexRoute
+  PlayerNotificationsIndexRoute: typeof PlayerNotificationsIndexRoute
   PlayerUserUserIdUserNameRouteRoute: typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   PlayerArtistArtistIdArtistNameRoute: typeof PlayerArtistArtistIdArtistNameRoute
   PlayerBackstageAlbumsNewRoute: typeof PlayerBackstageAlbumsNewRoute
@@ -2149,8 +2191,10 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
   PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,
   PlayerBackstageUploadRoute: PlayerBackstageUploadRoute,
+  PlayerNotificationsSettingsRoute: PlayerNotificationsSettingsRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
   PlayerSlugOrIdIndexRoute: PlayerSlugOrIdIndexRoute,
+  PlayerNotificationsIndexRoute: PlayerNotificationsIndexRoute,
   PlayerUserUserIdUserNameRouteRoute:
     PlayerUserUserIdUserNameRouteRouteWithChildren,
   PlayerArtistArtistIdArtistNameRoute: PlayerArtistArtistIdArtistNameRoute,

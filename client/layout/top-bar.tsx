@@ -9,11 +9,13 @@ import { MobileSearchLink, TopBarSearch } from '../search/top-bar-search';
 
 // Only signed-in users have the account menu: its widget library loads with it, not with the first page.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The bell opens the user's live socket and brings the popover: it loads with the account menu, not with the first page.
+const NotificationBell = lazy(() => import('../notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /** The sticky bar above the page content: search and account controls. */
 export function TopBar({ className }: { className?: string }) {
   const trans = useTrans();
-  const { user, registration } = useBootstrap();
+  const { user, registration, notifications } = useBootstrap();
 
   return (
     <header
@@ -28,6 +30,7 @@ export function TopBar({ className }: { className?: string }) {
         <MobileSearchLink />
         {user ? (
           <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+            {notifications.integrated && <NotificationBell userId={user.id} />}
             <AccountMenu user={user} />
           </Suspense>
         ) : (
