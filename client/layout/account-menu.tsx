@@ -11,6 +11,8 @@ import { Avatar } from '../ui/avatar';
 import { focusRing } from '../ui/button-styles';
 import { useLogout } from '../auth/use-logout';
 import { PATHS } from '../auth/paths';
+import { WorkspaceMenuSection } from '../workspaces/workspace-menu-section';
+import { useWorkspaceSwitcher } from '../workspaces/use-workspace-switcher';
 
 type User = NonNullable<ReturnType<typeof useBootstrap>['user']>;
 
@@ -36,6 +38,8 @@ export function AccountMenu({ user }: { user: User }) {
   const { isDark, setTheme, canChange } = useTheme();
   const { logout } = useLogout();
   const isAdmin = hasPermission(data, 'admin.access');
+  // A stale activeWorkspaceId (removed, left, another account) falls back to Default as the page loads.
+  useWorkspaceSwitcher({ onlyToCheckActive: true });
 
   const onAction = (key: Key) => {
     if (key === 'account-settings') void navigate({ to: '/account-settings' });
@@ -69,7 +73,8 @@ export function AccountMenu({ user }: { user: User }) {
             <div className="truncate text-xs text-muted">{user.email}</div>
           </div>
         </div>
-        <Menu aria-label={trans('Account')} onAction={onAction} className="outline-none">
+        <Menu aria-label={trans('Account')} onAction={onAction} className="max-h-[inherit] overflow-y-auto outline-none">
+          <WorkspaceMenuSection itemClassName={itemClass} />
           <Item id="account-settings" icon={<Settings className="size-4" />}>
             {trans('Account settings')}
           </Item>
