@@ -46,6 +46,7 @@ import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-
 import { backstageRoutes } from './backstage/routes';
 import { adminRoutes } from './admin/routes';
 import { dataExportRoutes } from './gdpr/export-routes';
+import { adFrameRoutes } from './ads/ad-frame-routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -118,6 +119,8 @@ export function createApp() {
 
   app.route('/', passkeyAuthRoutes);
   app.route('/secure', socialRoutes);
+  // The ad slots' frame documents (HTML, with a sandboxed policy of their own).
+  app.route('/', adFrameRoutes);
 
   app.notFound(notFoundHandler(app));
   app.on(['GET', 'HEAD'], '*', async (c, next) => (isApiPath(c.req.path) ? next() : serveSpa(c)));

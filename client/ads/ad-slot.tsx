@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useTrans } from '../i18n/trans';
 import { AD_SLOTS, type AdSlot as Slot } from './ad-slots';
-import { adDocument } from './ad-document';
+import { adFrameUrl } from './ad-frame-url';
 import { useAd } from './use-ad';
 
 /** Frames start loading this far before they scroll into view. */
@@ -10,9 +10,11 @@ const PRELOAD_MARGIN = '200px';
 
 /**
  * An ad slot of SPEC section 2. The HTML is an admin's input, so it never
- * enters this document: it runs in a sandboxed frame (srcdoc, no
- * allow-same-origin, so it has an opaque origin and cannot reach the app,
- * its cookies or its storage), loaded once the slot nears the viewport.
+ * enters this document: it runs in a sandboxed frame (no allow-same-origin,
+ * so it has an opaque origin and cannot reach the app, its cookies or its
+ * storage), loaded once the slot nears the viewport. The frame's document
+ * comes from the worker with a policy of its own (worker/ads/), because a
+ * srcdoc frame inherits this page's CSP, under which ad scripts cannot run.
  */
 export function AdSlot({ slot, className }: { slot: Slot; className?: string }) {
   const html = useAd(slot);
@@ -51,7 +53,7 @@ function AdFrame({ slot, html, className }: { slot: Slot; html: string; classNam
       {near && (
         <iframe
           title={trans('Advertisement')}
-          srcDoc={adDocument(html)}
+          src={adFrameUrl(slot, html)}
           sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           className="h-full w-full border-0"
           style={{ maxWidth: maxWidth ?? undefined }}

@@ -6,7 +6,7 @@ import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { renderWithRouter } from './fixtures/render-with-router';
 
 // SPEC sections 2 and 9, the ad slots: an admin's HTML in a sandboxed,
-// lazily loaded frame, never for holders of ads.hide.
+// lazily loaded frame (its document served by worker/ads/), never for holders of ads.hide.
 
 const AD = '<a href="https://ads.example.test"><img src="https://ads.example.test/b.png" alt="Buy"></a>';
 
@@ -43,7 +43,7 @@ const withAds = (ads: Record<string, unknown>, overrides: Partial<BootstrapData>
 const permitted = (...names: string[]) => ({ user: makeUser({ permissions: names.map((name) => ({ name, restrictions: [] })) }) });
 
 describe('AdSlot', () => {
-  it("renders the slot's HTML only inside a sandboxed srcdoc frame, once it nears the viewport", async () => {
+  it('renders the slot in a sandboxed frame of its own document, once it nears the viewport', async () => {
     withAds({}, permitted('music.view'));
     const { container } = await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
     const slot = screen.getByRole('complementary', { name: 'Advertisement' });
@@ -55,10 +55,23 @@ describe('AdSlot', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
-    expect(frame.getAttribute('srcdoc')).toContain(AD);
+    expect(frame.getAttribute('src')).toMatch(/^\/ad-frames\/artist_top\?v=[0-9a-z]+$/);
     expect(frame).toHaveStyle({ maxWidth: '1000px' });
     // The admin's markup never enters the page itself.
     expect(container.querySelector('a[href="https://ads.example.test"]')).toBeNull();
+    expect(container.innerHTML).not.toContain('ads.example.test');
+  });
+
+  it('gives a changed ad a new frame address, so no browser shows a cached old one', async () => {
+    withAds({}, permitted('music.view'));
+    const { unmount } = await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
+    scrollNear();
+    const before = screen.getByTitle('Advertisement').getAttribute('src');
+    unmount();
+    withAds({ artist_top: `${AD}<p>new</p>` }, permitted('music.view'));
+    await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
+    scrollNear();
+    expect(screen.getByTitle('Advertisement').getAttribute('src')).not.toBe(before);
   });
 
   it('shows to guests as well', async () => {

@@ -57,3 +57,34 @@ describe('permission ads.hide', () => {
     expect(rows[0]).toMatchObject({ display_name: 'ads.hide', group: 'ads', restrictions: [] });
   });
 });
+
+describe('GET /ad-frames/{slot}', () => {
+  const frame = (path: string) => request(path, { headers: { Accept: 'text/html' } });
+
+  it("serves the slot's HTML as a sandboxed document with a policy of its own", async () => {
+    const html = '<script src="https://ads.example.test/tag.js"></script><ins class="ad"></ins>';
+    await save({ 'ads.enable': true, 'ads.general_top': html });
+    try {
+      const res = await frame('/ad-frames/general_top?v=abc123');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain(`<body>${html}</body>`);
+      const policy = res.headers.get('content-security-policy')!;
+      expect(policy).toContain('sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox');
+      expect(policy).not.toContain('allow-same-origin');
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    } finally {
+      await save({ 'ads.enable': false, 'ads.general_top': '' });
+    }
+  });
+
+  it('is 404 for an empty slot or while ads are off, 422 for a slot SPEC does not name', async () => {
+    await save({ 'ads.enable': true, 'ads.general_bottom': '' });
+    expect((await frame('/ad-frames/general_bottom')).status).toBe(404);
+    await save({ 'ads.enable': false, 'ads.general_bottom': '<b>ad</b>' });
+    expect((await frame('/ad-frames/general_bottom')).status).toBe(404);
+    expect((await frame('/ad-frames/sidebar')).status).toBe(422);
+    await save({ 'ads.general_bottom': '' });
+  });
+});
