@@ -1,6 +1,14 @@
 import type { Figure } from './measure';
+import type { FanoutFigure } from './notification-fanout';
+import type { FollowerFanout } from './follower-fanout';
 
-export type BudgetInput = { figures: Figure[]; firstRouteJsGzipBytes: number; uploads: { name: string; ratio: number }[] };
+export type BudgetInput = {
+  figures: Figure[];
+  firstRouteJsGzipBytes: number;
+  uploads: { name: string; ratio: number }[];
+  fanout?: FanoutFigure[];
+  followers?: FollowerFanout | null;
+};
 export type BudgetResult = { budget: string; actual: string; pass: boolean };
 export type Budget = (input: BudgetInput) => BudgetResult;
 
@@ -48,6 +56,33 @@ export const uploadAtLeast =
     };
   };
 
+/**
+ * Issue 12: a bare SQLite Durable Object sent a 100-byte message to 200
+ * sockets in 5.7 ms at p90 on this machine; the app's fan-out, from the
+ * request to the 200th socket, within `factor` times that.
+ */
+export const BARE_DO_FANOUT_P90_MS = 5.7;
+export const fanoutWithin =
+  (prefix: string, factor: number): Budget =>
+  ({ fanout }) => {
+    const f = fanout?.find((x) => x.name.startsWith(prefix));
+    const limit = BARE_DO_FANOUT_P90_MS * factor;
+    return {
+      budget: `${prefix} p90 <= ${factor}x bare DO (${limit.toFixed(1)} ms)`,
+      actual: f ? `${f.p90.toFixed(1)} ms` : 'no figure',
+      pass: !!f && f.p90 > 0 && f.p90 <= limit,
+    };
+  };
+
+/** Issue 12: every follower of a release notified (stored) within `seconds`, at worst over the run's releases. */
+export const followersWithin =
+  (seconds: number): Budget =>
+  ({ followers }) => ({
+    budget: `follower fan-out: ${followers ? followers.followers.toLocaleString('en') : '10,000'} stored within ${seconds} s`,
+    actual: followers ? `${followers.seconds_max.toFixed(2)} s` : 'no figure',
+    pass: !!followers && followers.seconds_max <= seconds,
+  });
+
 export const firstRouteJsUnder =
   (kb: number): Budget =>
   ({ firstRouteJsGzipBytes }) => ({
@@ -93,5 +128,9 @@ export const BUDGETS: Budget[] = [
   // Issue 10: resumable and multipart uploads at 80% of a direct put of the same 50 MiB.
   uploadAtLeast('upload: tus', 80),
   uploadAtLeast('upload: S3-style multipart', 80),
+  // Issue 12: live notifications within 2x of a bare Durable Object's fan-out, and a release to 10,000 followers within 10 s.
+  fanoutWithin('notification fan-out: 200 tabs of one user', 2),
+  fanoutWithin('notification fan-out: 200 users', 2),
+  followersWithin(10),
   firstRouteJsUnder(150),
 ];

@@ -2,6 +2,8 @@ import type { BudgetResult } from './budgets';
 import { find } from './budgets';
 import type { FirstRouteJs } from './first-route-js';
 import type { Measurement } from './measure';
+import type { FanoutFigure } from './notification-fanout';
+import type { FollowerFanout } from './follower-fanout';
 
 export type Ratio = { name: string; connections: number; p99_to_ceiling: number | null; rps_pct_of_ceiling: number | null };
 
@@ -61,4 +63,18 @@ function passwordHashLine(figures: Measurement[]): string[] {
   const hashMs = Math.max(hash.p50 - ceiling.p50, 0);
   const share = login && login.p50 > 0 ? `, ${((100 * hashMs) / login.p50).toFixed(0)}% of a login's p50 (${login.p50.toFixed(2)} ms)` : '';
   return [`password hash (PBKDF2-SHA256, 100,000 iterations): ${hashMs.toFixed(2)} ms at p50 beyond the ceiling${share}`];
+}
+
+/** Issue 12's figures: the live fan-outs (p50, p90, and the part after the D1 write) and the release to every follower. */
+export function renderFanout(fanout: FanoutFigure[], followers: FollowerFanout | null): string {
+  const out = fanout.map(
+    (f) =>
+      `${f.name} (${f.route}, ${f.rounds.length} rounds): p50 ${f.p50.toFixed(1)} ms, p90 ${f.p90.toFixed(1)} ms; ` +
+      `from the stored row to the ${f.sockets}th socket p50 ${f.stored_to_last_p50} ms, p90 ${f.stored_to_last_p90} ms`,
+  );
+  if (followers) {
+    const each = followers.releases.map((r) => `${r.seconds.toFixed(2)} s (first row ${r.first_row_s.toFixed(2)} s, ${r.store_per_s}/s while storing)`).join(', ');
+    out.push(`${followers.name}: p50 ${followers.seconds_p50.toFixed(2)} s, ${followers.per_s_p50} notifications/s end to end; each release: ${each}`);
+  }
+  return out.join('\n');
 }

@@ -10,11 +10,13 @@ import { BUDGETS } from './budgets';
 import { binArgs, ROOT, run } from './exec';
 import { firstRouteJs } from './first-route-js';
 import { measure, warmUp, type Measurement } from './measure';
-import { ratios, renderReport } from './report';
+import { ratios, renderFanout, renderReport } from './report';
 import { BENCH_CLIENT_IP_HEADER, benchRoutes, CEILING, type RouteContext } from './routes';
 import { signInAdmin, signInListener } from './sign-in';
 import { measureUsersExport, type ExportFigure } from './admin-export';
 import { measureUploads, type UploadFigure } from './upload-throughput';
+import { measureNotificationFanout, type FanoutFigure } from './notification-fanout';
+import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
 import type { LargeSeed } from './seed-types';
 import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
 
@@ -36,8 +38,9 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 /**
  * BENCH_ONLY=name[,name...] measures only the routes whose names contain one
  * of the words (the ceiling always runs; `upload` selects the upload
- * figures): a quick check of one route while working on it. A full run is
- * the one to record in docs/bench.md.
+ * figures, `fan-out` issue 12's notification figures): a quick check of
+ * one route while working on it. A full run is the one to record in
+ * docs/bench.md.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const selected = (name: string) => !ONLY.length || ONLY.some((word) => name.includes(word));
@@ -96,6 +99,8 @@ async function main() {
   let figures: Measurement[];
   let uploads: UploadFigure[];
   let exported: ExportFigure | null = null;
+  let fanout: FanoutFigure[] = [];
+  let followers: FollowerFanout | null = null;
   try {
     const [listenerCookie, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
     figures = await measureAll(server.url, { admin, seed, listenerCookie, adminCookie });
@@ -114,15 +119,31 @@ async function main() {
         return [];
       });
     }
+    if (selected('notification fan-out')) {
+      log('notification fan-out: 200 sockets of one user and of 200 users');
+      fanout = await measureNotificationFanout(server.url, adminCookie, Number(seed.samples.fanoutRoleId), log).catch((error: unknown) => {
+        log(`warning: the notification fan-out figures failed: ${String(error)}`);
+        return [];
+      });
+    }
+    if (selected('follower fan-out')) {
+      log(`follower fan-out: releases to ${seed.samples.fanoutFollowers} followers`);
+      followers = await measureFollowerFanout(server.url, adminCookie, join(ROOT, STATE), Number(seed.samples.fanoutFollowers), log).catch((error: unknown) => {
+        log(`warning: the follower fan-out figure failed: ${String(error)}`);
+        return null;
+      });
+    }
   } finally {
     await server.stop();
     server = null;
   }
 
   const js = firstRouteJs(CLIENT_DIR);
-  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads }));
+  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, followers }));
   console.log(renderReport(figures, js, budgets));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
+  const fanoutLines = renderFanout(fanout, followers);
+  if (fanoutLines) console.log(fanoutLines);
   if (exported) console.log(`${exported.name}: ${exported.rows} rows, ${exported.megabytes} MB in ${exported.seconds} s; workerd memory ${exported.rss_start_mb} MB at the start, ${exported.rss_peak_mb} MB at the peak`);
 
   const results = {
@@ -130,6 +151,8 @@ async function main() {
     first_route_js_gzip_bytes: js.gzipBytes,
     uploads,
     users_export: exported,
+    notification_fanout: fanout,
+    follower_fanout: followers,
     ratios: ratios(figures),
     budgets,
     errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),

@@ -1,8 +1,10 @@
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 import { BENCH_CLIENT_IP_HEADER } from './routes';
 
-/** Signs in through the real login route from an address of its own and returns the session cookie. */
-async function signIn(baseUrl: string, email: string, password: string, address: string): Promise<string> {
+export type SignedIn = { cookie: string; userId: number };
+
+/** Signs in through the real login route from an address of its own: the session cookie and the user's id. */
+export async function signInUser(baseUrl: string, email: string, password: string, address: string): Promise<SignedIn> {
   const response = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: {
@@ -16,8 +18,11 @@ async function signIn(baseUrl: string, email: string, password: string, address:
   });
   const session = response.headers.getSetCookie().find((c) => c.startsWith('music_session='));
   if (!response.ok || !session) throw new Error(`signing ${email} in failed: ${response.status} ${await response.text()}`);
-  return session.split(';')[0];
+  const body = (await response.json()) as { bootstrapData: { user: { id: number } } };
+  return { cookie: session.split(';')[0], userId: body.bootstrapData.user.id };
 }
+
+const signIn = async (baseUrl: string, email: string, password: string, address: string) => (await signInUser(baseUrl, email, password, address)).cookie;
 
 /**
  * One seeded listener's session cookie, for the signed-in routes. Its own
