@@ -30,7 +30,21 @@ export const artists = sqliteTable(
     index('artists_owner_idx').on(t.owner_id),
     // Backstage finds credited artists by name in any case (worker/backstage/catalog-names.ts).
     index('artists_name_lower_idx').on(sql`lower(${t.name})`),
+    // The admin artists list (issue 15): newest first, and image keys still in use when media is deleted.
+    index('artists_created_at_idx').on(t.created_at),
+    index('artists_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
   ],
+);
+
+/** The users who manage an artist in backstage (issue 15); the first is also `artists.owner_id`. */
+export const artistManagers = sqliteTable(
+  'artist_managers',
+  {
+    artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.artist_id, t.user_id] }), index('artist_managers_user_idx').on(t.user_id, t.artist_id)],
 );
 
 export const ALBUM_TYPES = ['album', 'ep', 'single'] as const;
@@ -58,6 +72,10 @@ export const albums = sqliteTable(
     index('albums_plays_idx').on(t.plays),
     // Backstage lists a user's own albums for the track form's album picker.
     index('albums_owner_idx').on(t.owner_id, t.name),
+    // The admin albums list (issue 15): by name and newest; image keys still in use when media is deleted.
+    index('albums_name_idx').on(t.name),
+    index('albums_created_at_idx').on(t.created_at),
+    index('albums_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
   ],
 );
 
@@ -79,6 +97,11 @@ export const tracks = sqliteTable(
     audio_size: integer('audio_size'),
     /** Peaks in 0..1, for the waveform seek bar. */
     waveform: text('waveform', { mode: 'json' }).$type<number[]>(),
+    /** Streamed through our stream route when the track has no audio object (issue 15; https only). */
+    external_url: text('external_url'),
+    explicit: integer('explicit', { mode: 'boolean' }).notNull().default(false),
+    /** ISO date (YYYY-MM-DD); the album's when null. */
+    release_date: text('release_date'),
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     plays: integer('plays').notNull().default(0),
     likes_count: integer('likes_count').notNull().default(0),
@@ -92,6 +115,11 @@ export const tracks = sqliteTable(
     index('tracks_created_at_idx').on(t.created_at),
     // Deleting an upload checks whether a published track still streams it.
     index('tracks_audio_key_idx').on(t.audio_key),
+    // The admin tracks list (issue 15): each sort and the owner filter; image keys still in use when media is deleted.
+    index('tracks_name_idx').on(t.name),
+    index('tracks_release_date_idx').on(t.release_date),
+    index('tracks_owner_idx').on(t.owner_id, t.created_at),
+    index('tracks_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
   ],
 );
 
@@ -116,14 +144,20 @@ export const trackArtists = sqliteTable(
   (t) => [primaryKey({ columns: [t.track_id, t.artist_id] }), index('track_artists_artist_idx').on(t.artist_id, t.track_id)],
 );
 
-export const genres = sqliteTable('genres', {
-  id: id(),
-  /** Lower-case slug used in URLs and channel sources. */
-  name: text('name').notNull().unique(),
-  display_name: text('display_name').notNull(),
-  image: text('image'),
-  ...timestamps,
-});
+export const genres = sqliteTable(
+  'genres',
+  {
+    id: id(),
+    /** Lower-case slug used in URLs and channel sources. */
+    name: text('name').notNull().unique(),
+    display_name: text('display_name').notNull(),
+    image: text('image'),
+    /** Set by administrators (issue 15): "top genres" channels list the highest first. */
+    popularity: integer('popularity').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('genres_popularity_idx').on(t.popularity), index('genres_created_at_idx').on(t.created_at)],
+);
 
 export const tags = sqliteTable(
   'tags',
@@ -173,20 +207,25 @@ export const albumTags = sqliteTable(
 );
 
 /** Plain text, or LRC ("[mm:ss.xx] line") when `synced`. */
-export const lyrics = sqliteTable('lyrics', {
-  id: id(),
-  track_id: integer('track_id')
-    .notNull()
-    .unique()
-    .references(() => tracks.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  synced: integer('synced', { mode: 'boolean' }).notNull().default(false),
-  ...timestamps,
-});
+export const lyrics = sqliteTable(
+  'lyrics',
+  {
+    id: id(),
+    track_id: integer('track_id')
+      .notNull()
+      .unique()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    synced: integer('synced', { mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  // The admin lyrics list (issue 15), recently edited first.
+  (t) => [index('lyrics_updated_at_idx').on(t.updated_at)],
+);
 
 export const CHANNEL_LAYOUTS = ['grid', 'carousel', 'list', 'table'] as const;
 export type ChannelLayout = (typeof CHANNEL_LAYOUTS)[number];
-export const CHANNEL_CONTENT_TYPES = ['track', 'album', 'artist', 'playlist', 'genre', 'channel'] as const;
+export const CHANNEL_CONTENT_TYPES = ['track', 'album', 'artist', 'playlist', 'user', 'genre', 'channel'] as const;
 export type ChannelContentType = (typeof CHANNEL_CONTENT_TYPES)[number];
 /**
  * Where a channel's items come from: `manual` lists channel_items; the others
@@ -203,8 +242,18 @@ export const CHANNEL_SOURCES = [
   'genre_tracks',
   'genre_albums',
   'genre_artists',
+  'featured_playlists',
 ] as const;
 export type ChannelSource = (typeof CHANNEL_SOURCES)[number];
+/**
+ * The order of a channel's items (issue 15): `default` is the source's own
+ * (a manual channel's positions, popular_* by plays, new releases by date);
+ * the others re-sort what the source yields.
+ */
+export const CHANNEL_SORTS = ['default', 'popular', 'recent', 'name'] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+/** `genre`: the channel's page takes a genre ({slugOrId}/{restriction}) that narrows its automatic content. */
+export const CHANNEL_RESTRICTIONS = ['genre'] as const;
 
 export const channels = sqliteTable(
   'channels',
@@ -222,9 +271,20 @@ export const channels = sqliteTable(
     hide_title: integer('hide_title', { mode: 'boolean' }).notNull().default(false),
     /** Exactly one channel is the home page (a partial unique index enforces it). */
     is_home: integer('is_home', { mode: 'boolean' }).notNull().default(false),
+    // Issue 15, the channels editor.
+    sort_order: text('sort_order', { enum: CHANNEL_SORTS }).notNull().default('default'),
+    restriction: text('restriction', { enum: CHANNEL_RESTRICTIONS }),
+    /** Hidden channels answer 404 to listeners (the admin preview still loads them). */
+    public: integer('public', { mode: 'boolean' }).notNull().default(true),
+    seo_title: text('seo_title'),
+    seo_description: text('seo_description'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('channels_one_home_idx').on(t.is_home).where(sql`${t.is_home} = 1`)],
+  (t) => [
+    uniqueIndex('channels_one_home_idx').on(t.is_home).where(sql`${t.is_home} = 1`),
+    index('channels_name_lower_idx').on(sql`lower(${t.name})`),
+    index('channels_updated_at_idx').on(t.updated_at),
+  ],
 );
 
 /** Manual channel content, in order; item_type follows the channel's content_type. */

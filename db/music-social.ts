@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, isoNow, timestamps } from './columns';
 import { users } from './users';
@@ -24,9 +25,18 @@ export const playlists = sqliteTable(
     duration: integer('duration').notNull().default(0),
     followers_count: integer('followers_count').notNull().default(0),
     plays: integer('plays').notNull().default(0),
+    /** Chosen by administrators (issue 15): channels of featured playlists list them. */
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('playlists_owner_idx').on(t.owner_id, t.updated_at)],
+  (t) => [
+    index('playlists_owner_idx').on(t.owner_id, t.updated_at),
+    // The admin playlists list (issue 15) and featured-playlist channels.
+    index('playlists_name_idx').on(t.name),
+    index('playlists_created_at_idx').on(t.created_at),
+    index('playlists_featured_idx').on(t.updated_at).where(sql`${t.featured} = 1`),
+    index('playlists_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
+  ],
 );
 
 export const playlistTracks = sqliteTable(
@@ -124,9 +134,14 @@ export const comments = sqliteTable(
     content: text('content').notNull(),
     position: integer('position'),
     replies_count: integer('replies_count').notNull().default(0),
+    /** Hidden by a moderator (issue 15): out of every listener's list and count, and restorable. */
+    deleted_at: text('deleted_at'),
     ...timestamps,
   },
   (t) => [
+    // The admin comments list (issue 15): newest first, and the hidden ones.
+    index('comments_created_at_idx').on(t.created_at),
+    index('comments_deleted_idx').on(t.deleted_at).where(sql`${t.deleted_at} IS NOT NULL`),
     index('comments_target_idx').on(t.commentable_type, t.commentable_id, t.parent_id, t.created_at),
     index('comments_parent_idx').on(t.parent_id, t.created_at),
     // A user's own comments, for their data export (worker/gdpr/).

@@ -34,6 +34,9 @@ const channel = (values: Partial<ChannelRow>): ChannelRow => ({
   item_limit: 20,
   hide_title: false,
   is_home: false,
+  sort_order: 'default',
+  restriction: null,
+  public: true,
   ...values,
 });
 

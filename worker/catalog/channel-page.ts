@@ -34,7 +34,7 @@ export function channelRowQueries(db: Db, key: ChannelKey) {
 }
 
 /** Every channel's items in one `db.batch` (the second round trip), none when nothing needs loading. */
-async function loadItems(db: Db, contents: (ContentQuery | null)[]): Promise<ChannelItem[][]> {
+export async function loadItems(db: Db, contents: (ContentQuery | null)[]): Promise<ChannelItem[][]> {
   const queries = contents.filter((content) => content !== null).map((content) => content.query);
   if (!queries.length) return contents.map(() => []);
   const results = await db.batch(asBatch(queries));
@@ -42,7 +42,7 @@ async function loadItems(db: Db, contents: (ContentQuery | null)[]): Promise<Cha
   return contents.map((content) => (content ? content.toItems(results[next++] as unknown[]) : []));
 }
 
-const toChannelPayload = (row: ChannelRow, items: ChannelItem[]): ChannelPayload => ({
+export const toChannelPayload = (row: ChannelRow, items: ChannelItem[]): ChannelPayload => ({
   model_type: 'channel',
   id: row.id,
   slug: row.slug,
@@ -58,14 +58,17 @@ const toChannelPayload = (row: ChannelRow, items: ChannelItem[]): ChannelPayload
 /**
  * A channel with its items; a channel of channels comes with each nested
  * channel's items (nesting goes one level deep). Two round trips at most.
+ * Hidden channels (issue 15) are 404 to listeners and left out of their
+ * parents; the admin editor loads them with `includeHidden`.
  */
-export async function loadChannel(db: Db, key: ChannelKey, restriction?: string): Promise<ChannelPayload> {
-  const [[channel], nested] = await db.batch(channelRowQueries(db, key));
-  if (!channel) throw notFound();
+export async function loadChannel(db: Db, key: ChannelKey, restriction?: string, { includeHidden = false } = {}): Promise<ChannelPayload> {
+  const [[channel], allNested] = await db.batch(channelRowQueries(db, key));
+  if (!channel || !(channel.public || includeHidden)) throw notFound();
   if (channel.content_type !== 'channel') {
     const [items] = await loadItems(db, [channelContent(db, channel, restriction)]);
     return toChannelPayload(channel, items);
   }
+  const nested = allNested.filter((child) => child.public || includeHidden);
   const nestedItems = await loadItems(db, nested.map((child) => channelContent(db, child, restriction)));
   return toChannelPayload(channel, nested.map((child, i) => toChannelPayload(child, nestedItems[i])));
 }

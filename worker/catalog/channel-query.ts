@@ -15,6 +15,9 @@ export const channelColumns = {
   item_limit: channels.item_limit,
   hide_title: channels.hide_title,
   is_home: channels.is_home,
+  sort_order: channels.sort_order,
+  restriction: channels.restriction,
+  public: channels.public,
 };
 
 export type ChannelRow = { [K in keyof typeof channelColumns]: (typeof channels.$inferSelect)[K] };

@@ -108,7 +108,7 @@ export type ChannelPayload = {
   items: ChannelItem[];
 };
 
-export type ChannelItem = TrackPayload | AlbumPayload | ArtistPayload | PlaylistPayload | GenreItem | ChannelPayload;
+export type ChannelItem = TrackPayload | AlbumPayload | ArtistPayload | PlaylistPayload | UserSummary | GenreItem | ChannelPayload;
 
 export type CommentPayload = {
   id: number;
