@@ -12,6 +12,8 @@ import { useInviteAction, type InviteDecision } from './use-invite-actions';
 import { useMarkAsRead } from './use-mark-as-read';
 
 const DECISIONS: Record<string, InviteDecision> = { [INVITE_ACTIONS.join]: 'join', [INVITE_ACTIONS.decline]: 'decline' };
+/** When the server sends a button without its label (translated like the server's: server-texts.ts). */
+const DECISION_LABELS: Record<InviteDecision, string> = { join: 'Join', decline: 'Decline' };
 
 type NotificationItemProps = {
   notification: NotificationPayload;
@@ -90,7 +92,7 @@ export function NotificationItem({ notification, onDone }: NotificationItemProps
               onClick={() => decide(DECISIONS[button.action])}
               className={buttonStyles({ variant: DECISIONS[button.action] === 'join' ? 'primary' : 'outline', size: 'sm' })}
             >
-              {trans(button.label ?? (DECISIONS[button.action] === 'join' ? 'Join' : 'Decline'))}
+              {trans(button.label ?? DECISION_LABELS[DECISIONS[button.action]])}
             </button>
           ))}
         </div>

@@ -9,12 +9,11 @@ import { PageLoading, QueryError } from '../music/query-states';
 import { buttonStyles, focusRing } from '../ui/button-styles';
 import { toast } from '../ui/toast/toast-store';
 import { browserPermission, requestBrowserPermission } from './browser-notifications';
+import { CHANNEL_LABELS } from './server-texts';
 import { useSaveSubscriptions, useSubscriptions, type Selections } from './subscriptions-query';
 
 /** SPEC section 8, word for word. */
 export const BLOCKED_MESSAGE = 'Notifications blocked. Please enable them for this site from browser settings.';
-
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { app: 'In app', email: 'Email', browser: 'Browser' };
 
 /** /notifications/settings: a grid of notification types by channels (SPEC sections 2 and 3). */
 export function NotificationSettingsPage() {
@@ -95,7 +94,7 @@ function SettingsGrid({ subscriptions }: { subscriptions: NotificationSubscripti
                   </th>
                   {channels.map((channel) => (
                     <th key={channel} scope="col" className="w-16 px-2 pb-2 pt-4 text-center text-xs font-semibold text-muted sm:w-24">
-                      {trans(CHANNEL_LABELS[channel])}
+                      {trans(CHANNEL_LABELS[channel].label)}
                     </th>
                   ))}
                 </tr>
@@ -108,7 +107,7 @@ function SettingsGrid({ subscriptions }: { subscriptions: NotificationSubscripti
                       <td key={channel} className="px-2 py-3 text-center">
                         <input
                           type="checkbox"
-                          aria-label={`${trans(subscription.name)}: ${trans(CHANNEL_LABELS[channel])}`}
+                          aria-label={`${trans(subscription.name)}: ${trans(CHANNEL_LABELS[channel].label)}`}
                           checked={(chosen[subscription.notif_id] ?? []).includes(channel)}
                           onChange={(event) => void toggle(subscription.notif_id, channel, event.target.checked)}
                           className={clsx('size-5 cursor-pointer accent-primary', focusRing)}
