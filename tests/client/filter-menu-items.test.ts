@@ -4,6 +4,7 @@ import { filterMenuItems, menuItemHref, type MenuContext } from '../../client/la
 import { readDotted, settingGetter } from '../../client/layout/setting-getter';
 import type { MenuItem } from '../../worker/settings/menus';
 import { ARTIST_ROLE_ID, GUEST_ROLE_ID, makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
+import { makeSubscription } from './fixtures/subscription-fixture';
 
 const item = (extra: Partial<MenuItem> = {}): MenuItem => ({
   id: 'item',
@@ -108,8 +109,8 @@ describe('filterMenuItems: subscription status', () => {
   const upgrade = item({ subscriptionStatus: 'unsubscribed' });
 
   it("shows 'subscribed' items only with a valid subscription", () => {
-    const valid = makeBootstrap({ user: makeUser({ subscriptions: [{ id: 1, valid: true, active: true }] }) });
-    const lapsed = makeBootstrap({ user: makeUser({ subscriptions: [{ id: 1, valid: false, active: true }] }) });
+    const valid = makeBootstrap({ user: makeUser({ subscriptions: [makeSubscription()] }) });
+    const lapsed = makeBootstrap({ user: makeUser({ subscriptions: [makeSubscription({ status: 'canceled', valid: false, active: false, ends_at: '2024-01-15T00:00:00.000Z' })] }) });
     expect(visible(billing, valid)).toBe(true);
     expect(visible(billing, lapsed)).toBe(false);
     expect(visible(billing, guest)).toBe(false);

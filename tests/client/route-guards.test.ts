@@ -2,6 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { guardTarget, guestOnlyTarget } from '../../client/auth/route-guards';
 import { ONBOARDING_STORAGE_KEY, redirectTargetAfterLogin } from '../../client/auth/redirect-targets';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
+import { makeSubscription } from './fixtures/subscription-fixture';
 
 const guest = (overrides = {}) => makeBootstrap({ user: null, ...overrides });
 const withUser = (user = makeUser(), overrides = {}) => makeBootstrap({ user, ...overrides });
@@ -33,7 +34,7 @@ describe('guardTarget (SPEC section 2, route guard)', () => {
   });
 
   it('sends a subscribed user without the permission to /404 even with billing on', () => {
-    const user = makeUser({ subscriptions: [{ id: 1, valid: true, active: true }] });
+    const user = makeUser({ subscriptions: [makeSubscription()] });
     expect(guardTarget(withUser(user, { billing: { enable: true } }), { permission: 'api.access' })).toBe('/404');
   });
 

@@ -1,4 +1,5 @@
 import type { Restriction } from '../../db/roles';
+import type { SubscriptionPayload } from '../billing/billing-types';
 
 export type GrantedPermission = { name: string; restrictions: Restriction[] };
 
@@ -26,7 +27,8 @@ export type AuthUser = {
   created_at: string;
   roles: { id: number; name: string }[];
   permissions: GrantedPermission[];
-  subscriptions: { id: number; valid: boolean; active: boolean }[];
+  /** SPEC section 3: each with `valid` and `active` (worker/billing/subscription-state.ts). */
+  subscriptions: SubscriptionPayload[];
   social_profiles: { service_name: string; username: string | null }[];
   unread_notifications_count: number;
 };

@@ -4,13 +4,17 @@ import { permissions, rolePermissions, roles, userPermissions, userRoles } from 
 import { users } from '../../db/users';
 import { socialProfiles } from '../../db/auth';
 import { mergePermissions, type AuthUser, type GrantedPermission } from './auth-user';
+import { planGrants, userSubscriptions } from '../billing/plan-grants';
+import { presentSubscription } from '../billing/subscription-state';
 
 /**
  * The user with roles and effective permissions, in one D1 round trip
- * (three statements in a batch) so every authenticated request pays once.
+ * (statements in a batch) so every authenticated request pays once. A valid
+ * subscription's plan adds its grants (worker/billing/plan-grants.ts).
  */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
-  const [userRows, roleRows, grantRows, socialRows] = await db.batch([
+  const [ownPlanGrants, rolePlanGrants] = planGrants(db, userId);
+  const [userRows, roleRows, grantRows, socialRows, subscriptionRows] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db
       .select({ id: roles.id, name: roles.name })
@@ -29,11 +33,14 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
           .from(userPermissions)
           .innerJoin(permissions, eq(permissions.id, userPermissions.permission_id))
           .where(eq(userPermissions.user_id, userId)),
-      ),
+      )
+      .unionAll(ownPlanGrants)
+      .unionAll(rolePlanGrants),
     db
       .select({ service_name: socialProfiles.service_name, username: socialProfiles.username })
       .from(socialProfiles)
       .where(eq(socialProfiles.user_id, userId)),
+    userSubscriptions(db, userId),
   ]);
   const row = userRows[0];
   if (!row) return null;
@@ -56,7 +63,7 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     created_at: row.created_at,
     roles: roleRows,
     permissions: mergePermissions(grantRows as GrantedPermission[]),
-    subscriptions: [],
+    subscriptions: subscriptionRows.map((s) => presentSubscription(s)),
     social_profiles: socialRows,
     unread_notifications_count: 0,
   };
