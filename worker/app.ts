@@ -45,6 +45,7 @@ import { s3UploadRoutes } from './uploads/s3-routes';
 import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-routes';
 import { backstageRoutes } from './backstage/routes';
 import { adminRoutes } from './admin/routes';
+import { productRoutes } from './billing/product-routes';
 import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
 
@@ -112,6 +113,7 @@ export function createApp() {
     .route('/', tusRoutes)
     .route('/', s3UploadRoutes)
     .route('/', backstageRoutes)
+    .route('/', productRoutes)
     .route('/', adminRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);

@@ -9,6 +9,7 @@ import { customPageAdminRoutes } from './custom-pages/custom-page-admin-routes';
 import { fileAdminRoutes } from './files/file-admin-routes';
 import { localizationAdminRoutes } from './localizations/localization-admin-routes';
 import { logRoutes } from '../logs/routes';
+import { planRoutes } from './plans/plan-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -23,4 +24,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', customPageAdminRoutes)
   .route('/', fileAdminRoutes)
   .route('/', localizationAdminRoutes)
-  .route('/', logRoutes);
+  .route('/', logRoutes)
+  .route('/', planRoutes);

@@ -28,6 +28,16 @@ const DEFAULTS = {
   'api.integrated': { value: true },
   // Subscriptions (plans and payment gateways: issue 14)
   'billing.enable': { value: false },
+  // The gateways (worker/billing/gateway-config.ts; docs/operations.md): each needs its switch and its keys.
+  // Private: bootstrap data's `billing` is `{enable}` (worker/bootstrap/bootstrap-types.ts); checkout asks the server which gateways are usable.
+  'billing.stripe.enable': { value: false, private: true },
+  'billing.stripe.secret_key': secret(),
+  'billing.stripe.webhook_secret': secret(),
+  'billing.paypal.enable': { value: false, private: true },
+  'billing.paypal.sandbox': { value: false, private: true },
+  'billing.paypal.client_id': { value: '', private: true },
+  'billing.paypal.client_secret': secret(),
+  'billing.paypal.webhook_id': { value: '', private: true },
   // Localization
   'i18n.enable': { value: true },
   'i18n.default_localization': { value: 'en' },

@@ -6,6 +6,8 @@
  * unchanged.
  */
 
+import { answerBillingFakes } from './billing-fakes.ts';
+
 /** The bot check secret tests store in `recaptcha.secret_key`; the fakes refuse any other. */
 export const BOT_CHECK_SECRET = 'bot-check-secret';
 /** The MAIL_API_KEY binding of the worker test project. */
@@ -44,6 +46,8 @@ const callsByHost = new Map<string, number>();
 
 export async function answerOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  const billing = answerBillingFakes(request);
+  if (billing) return billing;
   if (url.host === 'fakes.test') return json(Object.fromEntries(callsByHost));
   callsByHost.set(url.host, (callsByHost.get(url.host) ?? 0) + 1);
   if (url.href === 'https://challenges.cloudflare.com/turnstile/v0/siteverify') return siteverify(request, false);
