@@ -11,3 +11,10 @@ export const NOTIFICATIONS_PER_PAGE: typeof WORKER_NOTIFICATIONS_PER_PAGE = 30;
 
 /** The button actions of a workspace invite (SPEC section 4: join and decline). */
 export const INVITE_ACTIONS: typeof WORKER_INVITE_ACTIONS = { join: 'workspace.join', decline: 'workspace.decline' };
+
+/**
+ * POST notifications/announcements: what the form allows, as the worker's
+ * ANNOUNCEMENT_LIMITS does (worker/notifications/announcement-routes.ts is
+ * route code, which the client's types must not pull in).
+ */
+export const ANNOUNCEMENT_LIMITS = { title: 150, body: 2000 } as const;

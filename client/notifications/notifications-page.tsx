@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Megaphone, Settings } from 'lucide-react';
+import { hasPermission } from '../auth/permissions';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { openDialog } from '../ui/dialog/dialog-store';
 import { PageLoading, QueryError } from '../music/query-states';
 import { useTrans } from '../i18n/trans';
 import { buttonStyles, iconButtonStyles } from '../ui/button-styles';
@@ -9,13 +11,19 @@ import { useNotifications } from './notifications-query';
 import { useMarkAsRead } from './use-mark-as-read';
 import { useUnreadCount } from './unread-count-store';
 
+/** Only administrators send announcements: the form loads when one opens it. */
+const openAnnouncementForm = () => import('./announcement-form').then((m) => openDialog(m.AnnouncementForm, {}));
+
 type NotificationsPageProps = { page: number; onPage: (page: number) => void };
 
 /** /notifications (SPEC section 2): 30 a page, newest first, mark all as read, a link to the settings. */
 export function NotificationsPage({ page, onPage }: NotificationsPageProps) {
   const trans = useTrans();
   const count = useUnreadCount();
-  const subscriptions = useBootstrap().notif.subs.integrated;
+  const bootstrap = useBootstrap();
+  const subscriptions = bootstrap.notif.subs.integrated;
+  // The announcements route needs the admin permission itself (worker/notifications/announcement-routes.ts).
+  const announces = hasPermission(bootstrap, 'admin');
   const { data, error, isPending, isPlaceholderData, refetch } = useNotifications(page);
   const markAsRead = useMarkAsRead();
   const pagination = data?.pagination;
@@ -24,20 +32,28 @@ export function NotificationsPage({ page, onPage }: NotificationsPageProps) {
     <div className="mx-auto max-w-3xl pb-8 pt-4 md:pt-8">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-bold tracking-tight md:text-3xl">{trans('Notifications')}</h1>
-        <button
-          type="button"
-          disabled={count === 0 || markAsRead.isPending}
-          onClick={() => markAsRead.mutate({ all: true })}
-          className={buttonStyles({ variant: 'outline', size: 'sm' })}
-        >
-          {trans('Mark all as read')}
-        </button>
-        {subscriptions && (
-          <Link to="/notifications/settings" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-            <Settings className="size-4" aria-hidden="true" />
-            {trans('Settings')}
-          </Link>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {announces && (
+            <button type="button" onClick={() => void openAnnouncementForm()} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              <Megaphone className="size-4" aria-hidden="true" />
+              {trans('New announcement')}
+            </button>
+          )}
+          {subscriptions && (
+            <Link to="/notifications/settings" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              <Settings className="size-4" aria-hidden="true" />
+              {trans('Settings')}
+            </Link>
+          )}
+          <button
+            type="button"
+            disabled={count === 0 || markAsRead.isPending}
+            onClick={() => markAsRead.mutate({ all: true })}
+            className={buttonStyles({ variant: 'outline', size: 'sm' })}
+          >
+            {trans('Mark all as read')}
+          </button>
+        </div>
       </div>
       <div className="mt-6 overflow-hidden rounded-xl border border-divider bg-paper" aria-busy={isPlaceholderData || undefined}>
         {isPending ? (

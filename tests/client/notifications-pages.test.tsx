@@ -187,3 +187,43 @@ describe('/notifications/settings', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('announcements from /notifications', () => {
+  const asAdmin = () =>
+    setBootstrap(makeBootstrap({ user: makeUser({ permissions: [{ name: 'admin', restrictions: [] }] }), notif: { subs: { integrated: true } } }));
+
+  it('are offered to administrators only', async () => {
+    signIn();
+    stubFetch({ 'GET /api/v1/notifications': notificationPage([]) });
+    await renderApp('/notifications');
+    await within(main()).findByText('Hang tight!');
+    expect(within(main()).queryByRole('button', { name: 'New announcement' })).not.toBeInTheDocument();
+  });
+
+  it('checks the form, then sends to every user or to one role', async () => {
+    asAdmin();
+    const api = stubFetch({
+      'GET /api/v1/notifications': notificationPage([]),
+      'GET /api/v1/roles': { pagination: { data: [{ id: 3, name: 'artists' }], current_page: 1, per_page: 100, total: 1, last_page: 1, from: 1, to: 1 } },
+      'POST /api/v1/notifications/announcements': (request: StubRequest) => ({ announcement: request.body }),
+    });
+    await renderApp('/notifications');
+    await userEvent.click(await within(main()).findByRole('button', { name: 'New announcement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New announcement' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('The title field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The body field is required.')).toBeInTheDocument();
+    expect(api.sent('POST /api/v1/notifications/announcements')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Title'), '  New album week ');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Upload yours by Friday.');
+    await within(dialog).findByRole('option', { name: 'Users with the role artists' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Send to'), 'Users with the role artists');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Announcement sent')).toBeInTheDocument();
+    expect(api.sent('POST /api/v1/notifications/announcements')[0].body).toEqual({ title: 'New album week', body: 'Upload yours by Friday.', audience: 'role', role_id: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New announcement' })).not.toBeInTheDocument());
+  });
+});
