@@ -58,7 +58,7 @@ function retain(userId: number) {
 }
 
 /** Keeps this tab's socket open while a signed-in user's bell is on screen. */
-export function useLiveNotifications(userId: number | null, enabled = true) {
+export function useLiveNotifications(userId: number | null) {
   const queryClient = useQueryClient();
   const follow = useFollowAction();
   const latest = useRef<Context>({ queryClient, follow });
@@ -67,8 +67,8 @@ export function useLiveNotifications(userId: number | null, enabled = true) {
     context = latest.current;
   }, [queryClient, follow]);
   useEffect(() => {
-    if (userId === null || !enabled) return;
+    if (userId === null) return;
     context = latest.current;
     return retain(userId);
-  }, [userId, enabled]);
+  }, [userId]);
 }
