@@ -3,6 +3,7 @@ import { useTrans } from '../i18n/trans';
 import { showErrorToast } from '../http/server-errors';
 import { iconButtonStyles } from '../ui/button-styles';
 import { toast } from '../ui/toast/toast-store';
+import { Tooltip } from '../ui/tooltip/tooltip';
 import { useCancelInvite, useChangeInviteRole, useResendInvite } from './invite-mutations';
 import { RoleSelect } from './role-select';
 import type { WorkspaceInvitePayload, WorkspaceRoleId } from './workspace-constants';
@@ -49,31 +50,35 @@ export function InviteRow({ workspaceId, invite }: { workspaceId: number; invite
           onChange={onRoleChange}
           disabled={changeRole.isPending}
         />
-        <button
-          type="button"
-          aria-label={trans('Resend the invitation to :name', {
-            name: invite.email,
-          })}
-          onClick={onResend}
-          disabled={resend.isPending}
-          className={iconButtonStyles({ size: 'sm' })}
-        >
-          <Send className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          aria-label={trans('Cancel the invitation to :name', {
-            name: invite.email,
-          })}
-          onClick={onCancel}
-          disabled={cancel.isPending}
-          className={iconButtonStyles({
-            size: 'sm',
-            className: 'hover:text-danger',
-          })}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+        <Tooltip label={trans('Resend invitation')}>
+          <button
+            type="button"
+            aria-label={trans('Resend the invitation to :name', {
+              name: invite.email,
+            })}
+            onClick={onResend}
+            disabled={resend.isPending}
+            className={iconButtonStyles({ size: 'sm' })}
+          >
+            <Send className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
+        <Tooltip label={trans('Cancel invitation')}>
+          <button
+            type="button"
+            aria-label={trans('Cancel the invitation to :name', {
+              name: invite.email,
+            })}
+            onClick={onCancel}
+            disabled={cancel.isPending}
+            className={iconButtonStyles({
+              size: 'sm',
+              className: 'hover:text-danger',
+            })}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
     </li>
   );

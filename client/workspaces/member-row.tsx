@@ -6,6 +6,7 @@ import { iconButtonStyles } from '../ui/button-styles';
 import { ConfirmDialog } from '../ui/dialog/confirm-dialog';
 import { openDialog } from '../ui/dialog/dialog-store';
 import { toast } from '../ui/toast/toast-store';
+import { Tooltip } from '../ui/tooltip/tooltip';
 import { useChangeMemberRole, useRemoveMember } from './member-mutations';
 import { RoleBadge, RoleSelect } from './role-select';
 import { WORKSPACE_ROLES, type WorkspaceMemberPayload, type WorkspaceRoleId } from './workspace-constants';
@@ -74,18 +75,20 @@ export function MemberRow({ workspaceId, member, isSelf, manages }: MemberRowPro
           <RoleBadge roleId={member.role_id} />
         )}
         {editable && (
-          <button
-            type="button"
-            aria-label={trans('Remove :name', { name: member.name })}
-            onClick={() => void onRemove()}
-            disabled={remove.isPending}
-            className={iconButtonStyles({
-              size: 'sm',
-              className: 'hover:text-danger',
-            })}
-          >
-            <UserMinus className="size-4" aria-hidden="true" />
-          </button>
+          <Tooltip label={trans('Remove member')}>
+            <button
+              type="button"
+              aria-label={trans('Remove :name', { name: member.name })}
+              onClick={() => void onRemove()}
+              disabled={remove.isPending}
+              className={iconButtonStyles({
+                size: 'sm',
+                className: 'hover:text-danger',
+              })}
+            >
+              <UserMinus className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
         )}
       </div>
     </li>
