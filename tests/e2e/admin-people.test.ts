@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { ApiSession } from './support/api-session';
 import { signUpListener } from './support/listener';
+import { adminPage } from './support/admin-page';
 
 // Issue 13 in Chromium: what an administrator does to people reaches them at
 // their next request, with nobody reloading anything by hand.
@@ -19,17 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An administrator's tab, signed in through the login form. */
-async function adminPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(browser);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('admin12345');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/admin');
-  return { page, errors };
-}
-
 describe('suspending a listener from the admin area', () => {
   it('shows the listener’s open tab the suspended screen at its next navigation', async () => {
     const listener = await openPage(browser);
@@ -37,7 +27,7 @@ describe('suspending a listener from the admin area', () => {
     await listener.page.goto('/');
     await expect.poll(() => listener.page.getByRole('link', { name: 'Search' }).first().isVisible()).toBe(true);
 
-    const { page, errors } = await adminPage();
+    const { page, errors } = await adminPage(browser);
     await page.goto('/admin/users');
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
     await page.getByRole('link', { name: new RegExp(email.split('@')[0]) }).first().click();
@@ -78,7 +68,7 @@ describe('a permission taken from the users role', () => {
     await listener.page.goto(`/track/${id}/x`);
     await expect.poll(() => listener.page.getByRole('textbox', { name: /comment/i }).isVisible()).toBe(true);
 
-    const { page, errors } = await adminPage();
+    const { page, errors } = await adminPage(browser);
     await page.goto(`/admin/roles/${usersRoleId}/edit`);
     await page.getByRole('checkbox', { name: /^comments\.create/ }).uncheck();
     await page.getByRole('button', { name: 'Save' }).first().click();
