@@ -46,6 +46,8 @@ import { signedStorageRoutes, SIGNED_UPLOAD_BODY_LIMIT } from './storage/signed-
 import { backstageRoutes } from './backstage/routes';
 import { adminRoutes } from './admin/routes';
 import { productRoutes } from './billing/product-routes';
+import { checkoutRoutes } from './billing/checkout-routes';
+import { stripeWebhookRoutes } from './billing/stripe/stripe-webhook-routes';
 import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
 
@@ -84,6 +86,8 @@ export function createApp() {
   app.route('/', signedStorageRoutes);
   // Email unsubscribe links carry their own authorization too (worker/notifications/unsubscribe-link.ts).
   app.route('/', unsubscribeRoutes);
+  // Payment webhooks carry the gateway's signature instead of a session (worker/billing/stripe/stripe-webhook-routes.ts).
+  app.route('/', stripeWebhookRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -114,6 +118,7 @@ export function createApp() {
     .route('/', s3UploadRoutes)
     .route('/', backstageRoutes)
     .route('/', productRoutes)
+    .route('/', checkoutRoutes)
     .route('/', adminRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/billing';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { billingCustomers, billingEvents, invoices, prices, subscriptions } from '../../db/billing';
 import { roles } from '../../db/roles';
-import { adminHeaders, createUser, db, loginAs, request } from './support/http';
+import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { send } from './support/admin-api';
+import { fakeStripeKey } from './support/fake-stripe';
+import { changeFakeStripeObject, fakeStripeAccount, payFakeCheckout } from './support/billing-fakes';
 
 // Issue 14, SPEC sections 3 and 6: a plan's permissions apply while the
 // user's subscription is valid (worker/billing/subscription-state.ts), read
@@ -103,5 +106,182 @@ describe('plan permissions', () => {
     const bare = await createPlan({});
     const { headers } = await subscriber(bare);
     expect(await permissionNames(headers)).not.toContain('music.create');
+  });
+});
+
+// Stripe checkout and webhooks (docs/api/billing.md, "Checkout" and
+// "Webhooks"), against the fake of tests/worker/support/fake-stripe.ts;
+// events are signed with the SDK's own test-header helper.
+
+const STRIPE_KEY = fakeStripeKey('billing-subscriptions');
+const WEBHOOK_SECRET = 'whsec_billing_subscriptions';
+
+async function stripeOn(on = true) {
+  const settings = { 'billing.stripe.enable': on, 'billing.stripe.secret_key': STRIPE_KEY, 'billing.stripe.webhook_secret': WEBHOOK_SECRET };
+  const res = await postJson('/api/v1/settings', { settings }, await adminHeaders());
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const checkout = async (headers: Record<string, string>, body: unknown) => postJson('/api/v1/billing/stripe/checkout', body, headers);
+
+/** A Stripe event as Stripe sends it: the JSON and its Stripe-Signature header. */
+async function signedEvent(type: string, object: unknown, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const header = await new Stripe(STRIPE_KEY).webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return { payload, header };
+}
+
+const deliver = async ({ payload, header }: { payload: string; header: string }) =>
+  request('/api/v1/billing/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+
+const subscriptionRow = async (gatewayId: string) =>
+  (await db().select().from(subscriptions).where(and(eq(subscriptions.gateway, 'stripe'), eq(subscriptions.gateway_id, gatewayId))))[0];
+
+/** A listener who has opened Stripe Checkout for a synced plan granting music.create, and paid there. */
+async function paidCheckout() {
+  await stripeOn();
+  const plan = await createPlan({ permissions: [{ name: 'music.create' }] });
+  const user = await createUser();
+  const { headers } = await loginAs(user.id);
+  const res = await checkout(headers, { product_id: plan.id, price_id: plan.prices[0].id });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { checkout: session } = await res.json<any>();
+  const paid = (await payFakeCheckout(STRIPE_KEY, session.id))!;
+  return { plan, user, headers, session: paid.session, subscription: paid.subscription };
+}
+
+describe('POST billing/stripe/checkout', () => {
+  it('opens a Stripe-hosted Checkout page for the price, on one Stripe customer per user', async () => {
+    await stripeOn();
+    const plan = await createPlan({});
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const res = await checkout(headers, { product_id: plan.id, price_id: plan.prices[0].id });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { checkout: session } = await res.json<any>();
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+
+    const [customer] = await db().select().from(billingCustomers).where(eq(billingCustomers.user_id, user.id));
+    const stripe = await fakeStripeAccount(STRIPE_KEY);
+    expect(stripe.objects[customer.customer_id]).toMatchObject({ email: user.email, metadata: { user_id: String(user.id) } });
+    const [price] = await db().select().from(prices).where(eq(prices.id, plan.prices[0].id));
+    expect(stripe.objects[session.id]).toMatchObject({
+      mode: 'subscription',
+      customer: customer.customer_id,
+      client_reference_id: String(user.id),
+      line_items: [{ price: price.stripe_id, quantity: '1' }],
+      success_url: `https://music.test/checkout/${plan.id}/${price.id}/stripe/done?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `https://music.test/checkout/${plan.id}/${price.id}`,
+      subscription_data: { metadata: { user_id: String(user.id), product_id: String(plan.id), price_id: String(price.id) } },
+    });
+
+    expect((await checkout(headers, { product_id: plan.id, price_id: plan.prices[0].id })).status).toBe(200);
+    expect((await fakeStripeAccount(STRIPE_KEY)).calls.filter((call) => call.path === '/v1/customers' && call.body.email === user.email)).toHaveLength(1);
+  });
+
+  it('is refused to guests (401), for unknown or free plans (404), when Stripe is off (422), and to subscribed users (422)', async () => {
+    await stripeOn();
+    const plan = await createPlan({});
+    const body = { product_id: plan.id, price_id: plan.prices[0].id };
+    expect((await checkout(guestHeaders(), body)).status).toBe(401);
+    const { headers } = await loginAs((await createUser()).id);
+    expect((await checkout(headers, { product_id: plan.id, price_id: 999999 })).status).toBe(404);
+    expect((await checkout(headers, { product_id: plan.id })).status).toBe(422);
+    const free = await send('POST', '/api/v1/products', await adminHeaders(), { name: 'Free tier', free: true });
+    expect((await checkout(headers, { product_id: (await free.json<any>()).product.id, price_id: plan.prices[0].id })).status).toBe(404);
+
+    await stripeOn(false);
+    const off = await checkout(headers, body);
+    expect(off.status).toBe(422);
+    expect((await off.json<any>()).errors.gateway).toEqual(['Paying by card is not available.']);
+
+    await stripeOn();
+    const { headers: subscribed } = await subscriber(plan);
+    expect((await checkout(subscribed, body)).status).toBe(422);
+  });
+});
+
+describe('POST billing/stripe/webhook', () => {
+  it('refuses a bad or missing signature (400) and changes nothing', async () => {
+    const { session, subscription } = await paidCheckout();
+    const forged = await signedEvent('checkout.session.completed', session, 'whsec_someone_else');
+    expect((await deliver(forged)).status).toBe(400);
+    const unsigned = await signedEvent('checkout.session.completed', session);
+    expect((await deliver({ payload: unsigned.payload, header: '' })).status).toBe(400);
+    const tampered = await signedEvent('checkout.session.completed', session);
+    expect((await deliver({ payload: tampered.payload.replace(session.id, 'cs_test_other'), header: tampered.header })).status).toBe(400);
+    expect(await subscriptionRow(subscription.id)).toBeUndefined();
+    const events = await db().select().from(billingEvents);
+    expect(events.map((e) => e.event_id)).not.toContain(JSON.parse(forged.payload).id);
+  });
+
+  it('starts the subscription when checkout completes, granting the plan at once, and applies a replayed event once', async () => {
+    const { plan, user, headers, session, subscription } = await paidCheckout();
+    expect(await backstage(headers)).toBe(403);
+    const event = await signedEvent('checkout.session.completed', session);
+    const res = await deliver(event);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ received: true, duplicate: false });
+
+    const row = await subscriptionRow(subscription.id);
+    expect(row).toMatchObject({ user_id: user.id, product_id: plan.id, price_id: plan.prices[0].id, status: 'active', ends_at: null, canceled_at: null, payment_method: { type: 'card', brand: 'visa', last4: '4242' } });
+    expect(Date.parse(row.renews_at!)).toBeGreaterThan(Date.now() + 29 * 24 * HOUR);
+    expect(await backstage(headers)).toBe(200);
+    expect((await bootstrapUser(headers)).subscriptions[0]).toMatchObject({ id: row.id, valid: true, active: true });
+
+    // Stripe delivers at least once: the same event again is acknowledged and changes nothing.
+    await db().update(subscriptions).set({ note: 'untouched' }).where(eq(subscriptions.id, row.id));
+    const replay = await deliver(event);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.user_id, user.id))).toEqual([{ ...row, note: 'untouched' }]);
+    expect(await db().select().from(billingEvents).where(eq(billingEvents.event_id, JSON.parse(event.payload).id))).toHaveLength(1);
+  });
+
+  it('keeps the subscription in step: cancel at period end, renew, a failed and a paid invoice, and the end', async () => {
+    const { headers, session, subscription } = await paidCheckout();
+    await deliver(await signedEvent('checkout.session.completed', session));
+    const periodEnd = subscription.items.data[0].current_period_end;
+    const update = async (type: string, changes: Record<string, unknown>) => {
+      const changed = await changeFakeStripeObject(STRIPE_KEY, subscription.id, changes);
+      expect((await deliver(await signedEvent(type, changed))).status).toBe(200);
+      return { row: await subscriptionRow(subscription.id), user: await bootstrapUser(headers) };
+    };
+
+    const canceled = await update('customer.subscription.updated', { cancel_at_period_end: true, canceled_at: Math.floor(Date.now() / 1000) });
+    expect(canceled.row).toMatchObject({ status: 'active', renews_at: null, ends_at: new Date(periodEnd * 1000).toISOString() });
+    expect(canceled.user.subscriptions[0]).toMatchObject({ valid: true, active: false, on_grace_period: true });
+    expect(await backstage(headers)).toBe(200);
+
+    const renewed = await update('customer.subscription.updated', { cancel_at_period_end: false, canceled_at: null });
+    expect(renewed.row).toMatchObject({ ends_at: null, canceled_at: null, renews_at: new Date(periodEnd * 1000).toISOString() });
+    expect(renewed.user.subscriptions[0]).toMatchObject({ valid: true, active: true });
+
+    const invoice = (id: string, amount: number) => ({
+      id,
+      object: 'invoice',
+      amount_paid: amount,
+      amount_due: 999,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      lines: { data: [{ description: '1 × Plan (at $9.99 / month)', period: { start: periodEnd, end: periodEnd + 30 * 86400 } }] },
+    });
+    await changeFakeStripeObject(STRIPE_KEY, subscription.id, { status: 'past_due' });
+    expect((await deliver(await signedEvent('invoice.payment_failed', invoice('in_fail_1', 0)))).status).toBe(200);
+    expect((await subscriptionRow(subscription.id)).status).toBe('past_due');
+    expect((await bootstrapUser(headers)).subscriptions[0]).toMatchObject({ valid: true, active: false });
+    await changeFakeStripeObject(STRIPE_KEY, subscription.id, { status: 'active' });
+    expect((await deliver(await signedEvent('invoice.paid', invoice('in_paid_1', 999)))).status).toBe(200);
+    expect((await subscriptionRow(subscription.id)).status).toBe('active');
+    const rows = await db().select().from(invoices).where(eq(invoices.subscription_id, (await subscriptionRow(subscription.id)).id));
+    expect(rows.map(({ gateway_id, status, unit_amount, currency }) => ({ gateway_id, status, unit_amount, currency }))).toEqual([
+      { gateway_id: 'in_fail_1', status: 'failed', unit_amount: 999, currency: 'USD' },
+      { gateway_id: 'in_paid_1', status: 'paid', unit_amount: 999, currency: 'USD' },
+    ]);
+
+    const now = Math.floor(Date.now() / 1000) - 5;
+    const ended = await update('customer.subscription.deleted', { status: 'canceled', canceled_at: now, ended_at: now });
+    expect(ended.row).toMatchObject({ status: 'canceled', ends_at: new Date(now * 1000).toISOString() });
+    expect(ended.user.subscriptions[0]).toMatchObject({ valid: false, active: false });
+    expect(await backstage(headers)).toBe(403);
   });
 });

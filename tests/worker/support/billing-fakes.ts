@@ -1,4 +1,4 @@
-import { answerStripe, stripeAccountState, type StripeCall } from './fake-stripe.ts';
+import { answerStripe, changeObject, completeCheckout, stripeAccountState, type StripeCall } from './fake-stripe.ts';
 import { answerPaypal, paypalAccountState, type PaypalCall } from './fake-paypal.ts';
 
 /**
@@ -12,7 +12,9 @@ export function answerBillingFakes(request: Request): Promise<Response> | null {
   if (url.host === 'api.stripe.com') return answerStripe(request);
   if (url.host === 'api-m.sandbox.paypal.com' || url.host === 'api-m.paypal.com') return answerPaypal(request);
   if (url.host !== 'fakes.test') return null;
-  const [, gateway, account] = url.pathname.split('/');
+  const [, gateway, account, kind, id, action] = url.pathname.split('/').map(decodeURIComponent);
+  if (gateway === 'stripe' && kind === 'checkout' && action === 'complete') return Promise.resolve(Response.json(completeCheckout(account, id), { status: 200 }));
+  if (gateway === 'stripe' && kind === 'objects') return request.json().then((changes) => Response.json(changeObject(account, id, changes as Record<string, unknown>)));
   const state = gateway === 'stripe' ? stripeAccountState(decodeURIComponent(account)) : gateway === 'paypal' ? paypalAccountState(decodeURIComponent(account)) : null;
   return state && Promise.resolve(Response.json(state));
 }
@@ -21,6 +23,14 @@ type AccountState<Call> = { calls: Call[]; objects: Record<string, any> };
 
 /** From a test (in workerd): what the fake Stripe account of `key` has been asked and holds. */
 export const fakeStripeAccount = async (key: string) => (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}`)).json<AccountState<StripeCall>>();
+
+/** From a test: the customer pays on the hosted Checkout page of `sessionId`; answers the session and the subscription Stripe starts. */
+export const payFakeCheckout = async (key: string, sessionId: string) =>
+  (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/checkout/${sessionId}/complete`)).json<{ session: any; subscription: any } | null>();
+
+/** From a test: Stripe changes an object on its own (a cancel at the period's end, a failed renewal). */
+export const changeFakeStripeObject = async (key: string, id: string, changes: Record<string, unknown>) =>
+  (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/objects/${id}`, { method: 'POST', body: JSON.stringify(changes) })).json<any>();
 
 /** From a test: what the fake PayPal account of `clientId` has been asked and holds. */
 export const fakePaypalAccount = async (clientId: string) => (await fetch(`https://fakes.test/paypal/${encodeURIComponent(clientId)}`)).json<AccountState<PaypalCall>>();

@@ -45,11 +45,27 @@ export function parseStripeForm(text: string): Record<string, unknown> {
   return root;
 }
 
-const PREFIX: Record<string, string> = { products: 'prod', prices: 'price' };
+/** The collections the fake serves: id prefix and object name. Subscriptions are made only by a completed checkout (completeCheckout). */
+const COLLECTIONS: Record<string, { prefix: string; object: string; create: boolean }> = {
+  products: { prefix: 'prod', object: 'product', create: true },
+  prices: { prefix: 'price', object: 'price', create: true },
+  customers: { prefix: 'cus', object: 'customer', create: true },
+  'checkout/sessions': { prefix: 'cs_test', object: 'checkout.session', create: true },
+  subscriptions: { prefix: 'sub', object: 'subscription', create: false },
+};
+const ROUTE = /^\/v1\/(products|prices|customers|checkout\/sessions|subscriptions)(?:\/([^/]+))?$/;
 
 /** What Stripe itself would refuse in a create call, as its 400 answer; null when the body is acceptable. */
 function refuseCreate(collection: string, body: Record<string, unknown>, account: Account): Response | null {
   if (collection === 'products' && !body.name) return stripeError(400, 'Missing required param: name.', undefined, 'name');
+  if (collection === 'checkout/sessions') {
+    const item = (body.line_items as Record<string, string>[] | undefined)?.[0];
+    const price = account.objects.get(item?.price ?? '');
+    if (body.mode !== 'subscription') return stripeError(400, 'This fake takes mode=subscription only.', undefined, 'mode');
+    if (!price || price.object !== 'price' || price.active === false) return stripeError(400, `No such price: '${item?.price}'`, undefined, 'line_items[0][price]');
+    if (!account.objects.has(String(body.customer))) return stripeError(400, `No such customer: '${String(body.customer)}'`, undefined, 'customer');
+    if (!String(body.success_url ?? '').startsWith('http') || !String(body.cancel_url ?? '').startsWith('http')) return stripeError(400, 'Not a valid URL', undefined, 'success_url');
+  }
   if (collection === 'prices') {
     const recurring = body.recurring as Record<string, string> | undefined;
     if (!account.objects.has(String(body.product))) return stripeError(400, `No such product: '${String(body.product)}'`, undefined, 'product');
@@ -76,18 +92,20 @@ export async function answerStripe(request: Request): Promise<Response> {
   const body = request.method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(await request.text());
   account.calls.push({ method: request.method, path: url.pathname, body });
 
-  const [, version, collection, id, ...rest] = url.pathname.split('/');
-  const prefix = PREFIX[collection];
-  if (version !== 'v1' || !prefix || rest.length) return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+  const [, collection, id] = url.pathname.match(ROUTE) ?? [];
+  const kind = COLLECTIONS[collection];
+  if (!kind) return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   if (request.method === 'POST' && !id) {
+    if (!kind.create) return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
     const refused = refuseCreate(collection, body, account);
     if (refused) return refused;
-    const created: StripeObject = { active: true, metadata: {}, ...body, id: `${prefix}_fake${account.next++}`, object: collection.slice(0, -1), created: Math.floor(Date.now() / 1000) };
+    const created: StripeObject = { active: true, metadata: {}, ...body, id: `${kind.prefix}_fake${account.next++}`, object: kind.object, created: Math.floor(Date.now() / 1000) };
+    if (kind.object === 'checkout.session') Object.assign(created, { url: `https://checkout.stripe.com/c/pay/${created.id}`, status: 'open', subscription: null });
     account.objects.set(created.id, created);
     return json(present(created));
   }
   const held = id ? account.objects.get(id) : undefined;
-  if (!held || held.object !== collection.slice(0, -1)) return stripeError(404, `No such ${collection.slice(0, -1)}: '${id}'`, 'invalid_request_error', 'id');
+  if (!held || held.object !== kind.object) return stripeError(404, `No such ${kind.object}: '${id}'`, 'invalid_request_error', 'id');
   if (request.method === 'GET') return json(present(held));
   if (request.method !== 'POST') return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   if (held.object === 'price' && Object.keys(body).some((field) => !['active', 'metadata', 'nickname'].includes(field))) {
@@ -96,6 +114,47 @@ export async function answerStripe(request: Request): Promise<Response> {
   const updated = { ...held, ...body, active: body.active === undefined ? held.active : body.active === 'true' || body.active === true };
   account.objects.set(held.id, updated);
   return json(present(updated));
+}
+
+/**
+ * What Stripe does when the customer pays on the hosted Checkout page: the
+ * session completes and a subscription to its price starts, paid by a card,
+ * with the session's subscription_data.metadata. Tests call it through
+ * https://fakes.test/stripe/<key>/checkout/<session id>/complete.
+ */
+export function completeCheckout(key: string, sessionId: string) {
+  const account = accounts.get(key);
+  const session = account?.objects.get(sessionId);
+  if (!account || !session || session.status !== 'open') return null;
+  const price = present(account.objects.get((session.line_items as Record<string, string>[])[0].price)!);
+  const now = Math.floor(Date.now() / 1000);
+  const recurring = price.recurring as { interval: string; interval_count: number };
+  const days = { day: 1, week: 7, month: 30, year: 365 }[recurring.interval]! * recurring.interval_count;
+  const subscription: StripeObject = {
+    id: `sub_fake${account.next++}`,
+    object: 'subscription',
+    status: 'active',
+    customer: session.customer,
+    metadata: (session.subscription_data as Record<string, unknown> | undefined)?.metadata ?? {},
+    cancel_at_period_end: false,
+    cancel_at: null,
+    canceled_at: null,
+    ended_at: null,
+    created: now,
+    default_payment_method: { id: `pm_fake${account.next++}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+    items: { object: 'list', data: [{ id: `si_fake${account.next++}`, object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: now + days * 86400 }] },
+  };
+  account.objects.set(subscription.id, subscription);
+  Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+  return { session, subscription };
+}
+
+/** Changes an object as Stripe would on its own (a cancel, a failed renewal): https://fakes.test/stripe/<key>/objects/<id> with a JSON body. */
+export function changeObject(key: string, id: string, changes: Record<string, unknown>) {
+  const held = accounts.get(key)?.objects.get(id);
+  if (!held) return null;
+  Object.assign(held, changes);
+  return present(held);
 }
 
 /** https://fakes.test/stripe/<key>: the calls and objects of one account, for tests to assert on. */
