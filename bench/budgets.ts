@@ -1,12 +1,14 @@
 import type { Figure } from './measure';
 import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
+import type { BareFanout } from './bare-do-fanout';
 
 export type BudgetInput = {
   figures: Figure[];
   firstRouteJsGzipBytes: number;
   uploads: { name: string; ratio: number }[];
   fanout?: FanoutFigure[];
+  bare?: BareFanout | null;
   followers?: FollowerFanout | null;
 };
 export type BudgetResult = { budget: string; actual: string; pass: boolean };
@@ -74,6 +76,22 @@ export const fanoutWithin =
     };
   };
 
+/**
+ * The same rule against this run's own bare Durable Object (bench/bare-do-fanout.ts),
+ * as the routes are judged against this run's ceiling: the app's share, whatever the machine's load.
+ */
+export const fanoutWithinBare =
+  (prefix: string, factor: number): Budget =>
+  ({ fanout, bare }) => {
+    const f = fanout?.find((x) => x.name.startsWith(prefix));
+    const ratio = f && bare && bare.p90 > 0 ? f.p90 / bare.p90 : null;
+    return {
+      budget: `${prefix} p90 <= ${factor}x this run's bare DO p90`,
+      actual: ratio === null ? 'no figure' : `${ratio.toFixed(2)}x`,
+      pass: ratio !== null && ratio <= factor,
+    };
+  };
+
 /** Issue 12: every follower of a release notified (stored) within `seconds`, at worst over the run's releases. */
 export const followersWithin =
   (seconds: number): Budget =>
@@ -131,6 +149,8 @@ export const BUDGETS: Budget[] = [
   // Issue 12: live notifications within 2x of a bare Durable Object's fan-out, and a release to 10,000 followers within 10 s.
   fanoutWithin('notification fan-out: 200 tabs of one user', 2),
   fanoutWithin('notification fan-out: 200 users', 2),
+  fanoutWithinBare('notification fan-out: 200 tabs of one user', 2),
+  fanoutWithinBare('notification fan-out: 200 users', 2),
   followersWithin(10),
   firstRouteJsUnder(150),
 ];

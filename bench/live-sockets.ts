@@ -31,7 +31,7 @@ export class LiveSockets {
   }
 
   private connect(url: string, cookie: string, index: number): Promise<void> {
-    const socket = new WebSocket(url, { headers: { cookie } });
+    const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
     this.sockets.push(socket);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`socket ${index} got no greeting in 15 s`)), 15_000);

@@ -4,6 +4,7 @@ import type { FirstRouteJs } from './first-route-js';
 import type { Measurement } from './measure';
 import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
+import type { BareFanout } from './bare-do-fanout';
 
 export type Ratio = { name: string; connections: number; p99_to_ceiling: number | null; rps_pct_of_ceiling: number | null };
 
@@ -66,12 +67,13 @@ function passwordHashLine(figures: Measurement[]): string[] {
 }
 
 /** Issue 12's figures: the live fan-outs (p50, p90, and the part after the D1 write) and the release to every follower. */
-export function renderFanout(fanout: FanoutFigure[], followers: FollowerFanout | null): string {
-  const out = fanout.map(
+export function renderFanout(fanout: FanoutFigure[], bare: BareFanout | null, followers: FollowerFanout | null): string {
+  const out = bare ? [`${bare.name} (this run's yardstick, ${bare.rounds} rounds): p50 ${bare.p50.toFixed(1)} ms, p90 ${bare.p90.toFixed(1)} ms`] : [];
+  out.push(...fanout.map(
     (f) =>
       `${f.name} (${f.route}, ${f.rounds.length} rounds): p50 ${f.p50.toFixed(1)} ms, p90 ${f.p90.toFixed(1)} ms; ` +
       `from the stored row to the ${f.sockets}th socket p50 ${f.stored_to_last_p50} ms, p90 ${f.stored_to_last_p90} ms`,
-  );
+  ));
   if (followers) {
     const each = followers.releases.map((r) => `${r.seconds.toFixed(2)} s (first row ${r.first_row_s.toFixed(2)} s, ${r.store_per_s}/s while storing)`).join(', ');
     out.push(`${followers.name}: p50 ${followers.seconds_p50.toFixed(2)} s, ${followers.per_s_p50} notifications/s end to end; each release: ${each}`);

@@ -15,8 +15,9 @@ import { BENCH_CLIENT_IP_HEADER, benchRoutes, CEILING, type RouteContext } from 
 import { signInAdmin, signInListener } from './sign-in';
 import { measureUsersExport, type ExportFigure } from './admin-export';
 import { measureUploads, type UploadFigure } from './upload-throughput';
-import { measureNotificationFanout, type FanoutFigure } from './notification-fanout';
+import { FANOUT_ROUNDS, measureNotificationFanout, type FanoutFigure } from './notification-fanout';
 import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
+import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
 
@@ -100,6 +101,7 @@ async function main() {
   let uploads: UploadFigure[];
   let exported: ExportFigure | null = null;
   let fanout: FanoutFigure[] = [];
+  let bare: BareFanout | null = null;
   let followers: FollowerFanout | null = null;
   try {
     const [listenerCookie, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
@@ -120,6 +122,11 @@ async function main() {
       });
     }
     if (selected('notification fan-out')) {
+      log('notification fan-out: first the yardstick, a bare Durable Object sending to 200 sockets');
+      bare = await measureBareFanout(200, FANOUT_ROUNDS * 2).catch((error: unknown) => {
+        log(`warning: the bare Durable Object figure failed: ${String(error)}`);
+        return null;
+      });
       log('notification fan-out: 200 sockets of one user and of 200 users');
       fanout = await measureNotificationFanout(server.url, adminCookie, Number(seed.samples.fanoutRoleId), log).catch((error: unknown) => {
         log(`warning: the notification fan-out figures failed: ${String(error)}`);
@@ -139,10 +146,10 @@ async function main() {
   }
 
   const js = firstRouteJs(CLIENT_DIR);
-  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, followers }));
+  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers }));
   console.log(renderReport(figures, js, budgets));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
-  const fanoutLines = renderFanout(fanout, followers);
+  const fanoutLines = renderFanout(fanout, bare, followers);
   if (fanoutLines) console.log(fanoutLines);
   if (exported) console.log(`${exported.name}: ${exported.rows} rows, ${exported.megabytes} MB in ${exported.seconds} s; workerd memory ${exported.rss_start_mb} MB at the start, ${exported.rss_peak_mb} MB at the peak`);
 
@@ -152,6 +159,7 @@ async function main() {
     uploads,
     users_export: exported,
     notification_fanout: fanout,
+    bare_do_fanout: bare,
     follower_fanout: followers,
     ratios: ratios(figures),
     budgets,
