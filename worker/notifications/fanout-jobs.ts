@@ -51,6 +51,26 @@ async function enqueueChunks(env: Env, userIds: number[], notification: NewNotif
 }
 
 /**
+ * An audience in chunk jobs; one that fits in a single chunk is notified in
+ * this job instead: a second hop through the queue would only wait out
+ * max_batch_timeout (wrangler.toml) for a batch one message cannot fill
+ * (5 s of the 10 s a 200-reader announcement took, docs/bench.md).
+ */
+async function fanOut(env: Env, db: Db, audience: AsyncIterable<number[]>, notification: NewNotification, from: string) {
+  let [held, queued] = [[] as number[], false];
+  for await (const userIds of audience) {
+    held = held.concat(userIds);
+    if (held.length > FANOUT_CHUNK) {
+      await enqueueChunks(env, held, notification, from);
+      [held, queued] = [[], true];
+    }
+  }
+  if (!held.length) return;
+  if (queued) await enqueueChunks(env, held, notification, from);
+  else await notifyUsers(env, db, held, notification, from);
+}
+
+/**
  * Each credited artist's followers in pages, in follows_target_idx order
  * (created_at, rowid), skipping the publisher and anyone who follows an
  * artist already done, so a reader of two credited artists hears once.
@@ -100,11 +120,10 @@ export async function runNotificationJob(job: NotificationJob, env: Env, db: Db)
     case 'release.fanout': {
       const notification = await releaseNotification(db, job.release as Release);
       if (!notification) return;
-      for await (const userIds of releaseAudience(db, job.artistIds, job.publisherId)) await enqueueChunks(env, userIds, notification, job.origin);
-      return;
+      return fanOut(env, db, releaseAudience(db, job.artistIds, job.publisherId), notification, job.origin);
     }
     case 'announcement.fanout':
-      for await (const userIds of roleAudience(db, job.roleId)) await enqueueChunks(env, userIds, job.notification, job.origin);
+      return fanOut(env, db, roleAudience(db, job.roleId), job.notification, job.origin);
   }
 }
 
