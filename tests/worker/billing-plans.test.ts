@@ -7,6 +7,9 @@ import { expectAdminOnly, send } from './support/admin-api';
 import { fakeStripeKey } from './support/fake-stripe';
 import { FAKE_PAYPAL_SECRET } from './support/fake-paypal';
 import { fakePaypalAccount, fakeStripeAccount } from './support/billing-fakes';
+import { planOf } from './support/query-plan';
+import { listQuerySchema, listStatement } from '../../worker/admin/list/list-resource';
+import { plansList } from '../../worker/admin/plans/plans-list';
 
 // Issue 14, docs/api/billing.md: GET billing/products for /pricing, and the
 // admin's plans (plans.update), whose saves go on to Stripe and PayPal (the
@@ -138,6 +141,14 @@ describe('plans (plans.update)', () => {
     expect(pagination.data).toHaveLength(1);
     expect(pagination.data[0]).toMatchObject({ id: plan.id, hidden: true, subscriptions_count: 0, prices: [{ amount: 9.99, currency: 'USD', interval: 'month' }] });
     expect((await request('/api/v1/products?orderBy=price', { headers: await adminHeaders() })).status).toBe(422);
+  });
+
+  it('list without scanning products: position and name sorts and the name prefix each walk an index', async () => {
+    for (const [query, index] of [[{}, 'products_position_idx'], [{ orderBy: 'name' }, 'products_name_lower_idx'], [{ query: 'zeb' }, 'products_name_lower_idx']] as const) {
+      const plan = (await planOf(listStatement(db(), plansList, listQuerySchema(plansList).parse(query)))).join('\n');
+      expect(plan, `${JSON.stringify(query)}\n${plan}`).toContain(index);
+      expect(plan).not.toMatch(/SCAN products(?! USING)/);
+    }
   });
 
   it('say when the gateways are not configured, and save the plan all the same', async () => {

@@ -5,6 +5,10 @@ import { billingCustomers, billingEvents, invoices, prices, subscriptions } from
 import { roles } from '../../db/roles';
 import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { send } from './support/admin-api';
+import { planOf } from './support/query-plan';
+import { planGrants, userSubscriptions } from '../../worker/billing/plan-grants';
+import { createDb } from '../../worker/db';
+import { env } from 'cloudflare:test';
 import { fakeStripeKey } from './support/fake-stripe';
 import { changeFakeStripeObject, fakeStripeAccount, payFakeCheckout } from './support/billing-fakes';
 
@@ -44,6 +48,15 @@ const setRow = (id: number, values: Partial<typeof subscriptions.$inferInsert>) 
 const backstage = async (headers: Record<string, string>) => (await request('/api/v1/backstage/albums', { headers })).status;
 
 describe('plan permissions', () => {
+  it('are read on every request through the user index of subscriptions, never a scan', async () => {
+    const appDb = createDb(env.DB, 'read');
+    for (const statement of [...planGrants(appDb, 1), userSubscriptions(appDb, 1)]) {
+      const plan = (await planOf(statement)).join('\n');
+      expect(plan, plan).toContain('subscriptions_user_idx');
+      expect(plan).not.toMatch(/SCAN (subscriptions|products|product_permissions|role_permissions)(?! USING)/);
+    }
+  });
+
   it('apply while the subscription is valid and are gone at the next request once it has ended', async () => {
     const plan = await createPlan({ permissions: [{ name: 'music.create' }, { name: 'files.create', restrictions: [{ name: 'space', value: 5_000_000 }] }] });
     const { subscription, headers } = await subscriber(plan);
