@@ -214,7 +214,46 @@ describe('POST billing/stripe/checkout', () => {
   });
 });
 
+describe('POST billing/stripe/checkout/{sessionId}/complete', () => {
+  it('tells the done page how the checkout ended and stores a paid subscription at once; the webhook then finds it', async () => {
+    await stripeOn();
+    const plan = await createPlan({ permissions: [{ name: 'music.create' }] });
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const { checkout: session } = await (await checkout(headers, { product_id: plan.id, price_id: plan.prices[0].id })).json<any>();
+    const complete = () => postJson(`/api/v1/billing/stripe/checkout/${session.id}/complete`, {}, headers);
+
+    expect(await (await complete()).json()).toEqual({ status: 'open', subscription: null });
+    const { subscription, session: paid } = (await payFakeCheckout(STRIPE_KEY, session.id))!;
+    const res = await complete();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'complete', subscription: { user_id: user.id, product_id: plan.id, valid: true, active: true } });
+    expect(await backstage(headers)).toBe(200);
+
+    expect((await deliver(await signedEvent('checkout.session.completed', paid))).status).toBe(200);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.user_id, user.id))).toHaveLength(1);
+    expect((await subscriptionRow(subscription.id)).user_id).toBe(user.id);
+  });
+
+  it("is only for the session's own user", async () => {
+    const { session } = await paidCheckout();
+    const other = await loginAs((await createUser()).id);
+    expect((await postJson(`/api/v1/billing/stripe/checkout/${session.id}/complete`, {}, other.headers)).status).toBe(404);
+    expect((await postJson(`/api/v1/billing/stripe/checkout/${session.id}/complete`, {}, guestHeaders())).status).toBe(401);
+    expect((await postJson('/api/v1/billing/stripe/checkout/cs_test_unknown/complete', {}, other.headers)).status).toBe(404);
+    expect((await postJson('/api/v1/billing/stripe/checkout/not-a-session/complete', {}, other.headers)).status).toBe(422);
+    expect(await subscriptionRow(session.subscription)).toBeUndefined();
+  });
+});
+
 describe('POST billing/stripe/webhook', () => {
+  it('keeps applying events after Stripe is switched off for new customers', async () => {
+    const { session, subscription } = await paidCheckout();
+    await stripeOn(false);
+    expect((await deliver(await signedEvent('checkout.session.completed', session))).status).toBe(200);
+    expect((await subscriptionRow(subscription.id)).status).toBe('active');
+  });
+
   it('refuses a bad or missing signature (400) and changes nothing', async () => {
     const { session, subscription } = await paidCheckout();
     const forged = await signedEvent('checkout.session.completed', session, 'whsec_someone_else');

@@ -1,22 +1,28 @@
 import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { subscriptions } from '../../db/billing';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
-import { ValidationError } from '../http/errors';
+import { notFound, ValidationError } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
 import { gatewayConfig } from './gateway-config';
 import { productWithPrice } from './product-service';
 import { stripeClient } from './stripe/stripe-client';
 import { stripeCustomerId } from './stripe/stripe-customer';
+import { stripeSubscriptionWrites } from './stripe/stripe-subscription-sync';
+import { presentSubscription } from './subscription-state';
 
 const checkoutBody = z.object({ product_id: z.number().int().positive(), price_id: z.number().int().positive() });
+const sessionParam = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session.') });
 
 /**
  * docs/api/billing.md, "Checkout": a Stripe-hosted Checkout page for one
  * price (the card is entered on Stripe's page, never ours). The
  * subscription itself arrives by webhook (stripe-webhook-routes.ts).
  */
-export const checkoutRoutes = new Hono<AppEnv>().post('/billing/stripe/checkout', requireAuth, validate('json', checkoutBody), async (c) => {
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post('/billing/stripe/checkout', requireAuth, validate('json', checkoutBody), async (c) => {
   const user = c.get('user')!;
   const db = c.get('db');
   const { product_id, price_id } = c.req.valid('json');
@@ -42,4 +48,33 @@ export const checkoutRoutes = new Hono<AppEnv>().post('/billing/stripe/checkout'
     subscription_data: { metadata: ids },
   });
   return c.json({ checkout: { id: session.id, url: session.url } });
-});
+})
+  /**
+   * The done page (/checkout/.../stripe/done?session_id=...) asks how its
+   * checkout ended, so the new plan applies without waiting for the webhook:
+   * a completed session's subscription is read from Stripe and stored as the
+   * webhook would store it. Only the session's own user may ask (404 for
+   * anyone else).
+   */
+  .post('/billing/stripe/checkout/:sessionId/complete', requireAuth, validate('param', sessionParam), async (c) => {
+    const user = c.get('user')!;
+    const db = c.get('db');
+    const { stripe: config } = await gatewayConfig(c.env, db, { switchedOff: true });
+    if (!config) throw notFound();
+    const stripe = stripeClient(config);
+    const session = await stripe.checkout.sessions.retrieve(c.req.valid('param').sessionId).catch((error: { statusCode?: number }) => {
+      if (error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!session || session.client_reference_id !== String(user.id)) throw notFound();
+    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+    if (session.status !== 'complete' || !subscriptionId) return c.json({ status: session.status, subscription: null });
+    const writes = await stripeSubscriptionWrites(stripe, db, subscriptionId);
+    if (writes.length) await db.batch(writes as [(typeof writes)[0], ...typeof writes]);
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.gateway, 'stripe'), eq(subscriptions.gateway_id, subscriptionId), eq(subscriptions.user_id, user.id)))
+      .limit(1);
+    return c.json({ status: session.status, subscription: row ? presentSubscription(row) : null });
+  });

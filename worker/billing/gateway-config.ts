@@ -33,20 +33,23 @@ function apiOverride(base: string | undefined): StripeConfig['api'] {
 /**
  * Which gateways are usable now: switched on in settings and holding keys
  * (settings first, environment second). Secrets are read from D1, never the
- * KV snapshot (worker/settings/secrets.ts).
+ * KV snapshot (worker/settings/secrets.ts). The switch says whether new
+ * customers may pay there; webhooks pass `{ switchedOff: true }`, since the
+ * subscriptions already running at a gateway must stay in step after it is
+ * switched off.
  */
-export async function gatewayConfig(env: Env, db: Db): Promise<GatewayConfig> {
+export async function gatewayConfig(env: Env, db: Db, { switchedOff = false } = {}): Promise<GatewayConfig> {
   const vars = env as unknown as BillingEnv;
   const [settings, secrets] = await Promise.all([getSettings(env, db), readSecrets(db, SECRETS)]);
   const stripeKey = secrets['billing.stripe.secret_key'] || vars.STRIPE_SECRET_KEY || '';
   const stripe: StripeConfig | null =
-    settings['billing.stripe.enable'] === true && stripeKey
+    (switchedOff || settings['billing.stripe.enable'] === true) && stripeKey
       ? { secretKey: stripeKey, webhookSecret: secrets['billing.stripe.webhook_secret'] || vars.STRIPE_WEBHOOK_SECRET || '', api: apiOverride(vars.STRIPE_API_BASE) }
       : null;
   const clientId = String(settings['billing.paypal.client_id'] || vars.PAYPAL_CLIENT_ID || '');
   const clientSecret = secrets['billing.paypal.client_secret'] || vars.PAYPAL_CLIENT_SECRET || '';
   const paypal: PaypalConfig | null =
-    settings['billing.paypal.enable'] === true && clientId && clientSecret
+    (switchedOff || settings['billing.paypal.enable'] === true) && clientId && clientSecret
       ? {
           clientId,
           clientSecret,
