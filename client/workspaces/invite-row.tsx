@@ -38,8 +38,8 @@ export function InviteRow({ workspaceId, invite }: { workspaceId: number; invite
     });
 
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <div className="min-w-0 flex-1 basis-40">
         <div className="truncate text-sm font-semibold">{invite.email}</div>
         <div className="truncate text-xs text-muted">{trans('Expires :date', { date: formatDate(invite.expires_at) })}</div>
       </div>

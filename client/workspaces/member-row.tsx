@@ -54,9 +54,9 @@ export function MemberRow({ workspaceId, member, isSelf, manages }: MemberRowPro
   };
 
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <Avatar name={member.name} image={member.image} size="md" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <div className="truncate text-sm font-semibold">
           {member.name}
           {isSelf && <span className="font-normal text-muted"> ({trans('you')})</span>}
