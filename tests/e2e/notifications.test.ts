@@ -24,10 +24,10 @@ afterAll(async () => {
 async function openListener(viewport?: Parameters<typeof openPage>[1], colorScheme?: Parameters<typeof openPage>[2]) {
   const opened = await openPage(browser, viewport, colorScheme);
   await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
-  await signUpListener(opened.context);
+  const { email } = await signUpListener(opened.context);
   const response = await opened.context.request.get('/api/v1/bootstrap-data', { headers: { Accept: 'application/json' } });
   const { bootstrapData } = (await response.json()) as { bootstrapData: { user: { id: number; name: string } } };
-  return { ...opened, user: bootstrapData.user };
+  return { ...opened, user: { ...bootstrapData.user, email } };
 }
 
 /** Another person, through the API only. */
@@ -119,6 +119,45 @@ describe('the live bell', () => {
     refusing = false;
     await bell(page, 1).waitFor({ timeout: 30_000 });
     await context.close();
+  });
+});
+
+describe('workspace invites in the popover', () => {
+  it('joins from the popover; an invite withdrawn meanwhile is no longer valid', async () => {
+    const { context, page, errors, user } = await openListener();
+    const { workspace } = await admin.request<{ workspace: { id: number } }>('POST', '/api/v1/workspace', { name: `Night Shift ${Date.now()}` });
+    try {
+      await page.goto('/');
+      await bell(page, 0).waitFor();
+      const invite = () => admin.request('POST', `/api/v1/workspace/${workspace.id}/invite`, { emails: [user.email], roleId: 3 });
+
+      // An invite that the workspace withdraws while the popover shows it.
+      await invite();
+      await bell(page, 1).click();
+      const popover = page.getByRole('dialog', { name: 'Notifications' });
+      await popover.getByRole('button', { name: 'Join', exact: true }).waitFor();
+      const listed = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/notifications', { headers: { Accept: 'application/json' } });
+        return ((await response.json()) as { pagination: { data: { data: { inviteId?: string } }[] } }).pagination.data[0].data.inviteId;
+      });
+      await admin.request('DELETE', `/api/v1/workspace/invite/${listed}`);
+      await bell(page, 0).waitFor();
+      await popover.getByRole('button', { name: 'Join', exact: true }).click();
+      await page.getByText('This invite is no longer valid').waitFor();
+
+      // A fresh invite: Join makes it the active workspace.
+      await invite();
+      await bell(page, 1).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Join', exact: true }).click();
+      await page.getByText('Joined workspace').waitFor();
+      await bell(page, 0).waitFor();
+      const cookie = (await context.cookies()).find((c) => c.name === 'activeWorkspaceId');
+      expect(cookie?.value).toBe(String(workspace.id));
+      await context.close();
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    } finally {
+      await admin.request('DELETE', `/api/v1/workspace/${workspace.id}`);
+    }
   });
 });
 
