@@ -8,7 +8,7 @@ import { TextAreaField } from '../ui/text-area-field';
 import { toast } from '../ui/toast/toast-store';
 import { useSendInvites } from './invite-mutations';
 import { INVITE_FORM_DEFAULTS, inviteFormSchema, splitEmails, type InviteFormInput, type InviteFormValues } from './workspace-form-schema';
-import { ASSIGNABLE_ROLES, INVITE_EMAILS_MAX, ROLE_LABELS } from './workspace-constants';
+import { ASSIGNABLE_ROLES, INVITE_EMAILS_MAX, roleLabel } from './workspace-constants';
 
 type InviteForm = UseFormReturn<InviteFormInput, unknown, InviteFormValues>;
 
@@ -68,7 +68,7 @@ export function InviteMembersForm({ workspaceId }: { workspaceId: number }) {
         >
           {ASSIGNABLE_ROLES.map((roleId) => (
             <option key={roleId} value={roleId}>
-              {trans(ROLE_LABELS[roleId])}
+              {roleLabel(trans, roleId)}
             </option>
           ))}
         </SelectField>

@@ -40,13 +40,13 @@ export function ManageWorkspaceDialog({ workspaceId }: { workspaceId: number }) 
       </div>
     );
   } else if (!workspace) {
-    const message =
-      error instanceof ApiError && error.status === 404
-        ? 'This workspace does not exist, or you are no longer a member.'
-        : (error?.message ?? DEFAULT_ERROR_MESSAGE);
     body = (
       <p role="alert" className="py-6 text-sm text-danger">
-        {trans(message)}
+        {trans(
+          error instanceof ApiError && error.status === 404
+            ? 'This workspace does not exist, or you are no longer a member.'
+            : (error?.message ?? DEFAULT_ERROR_MESSAGE),
+        )}
       </p>
     );
   } else {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type WorkspaceRoleId } from './workspace-constants';
+import { ASSIGNABLE_ROLES, roleLabel, type WorkspaceRoleId } from './workspace-constants';
 
 type RoleSelectProps = {
   /** Names the select for screen readers, e.g. "Role of Ada" (already translated). */
@@ -28,7 +28,7 @@ export function RoleSelect({ label, value, onChange, disabled }: RoleSelectProps
       >
         {ASSIGNABLE_ROLES.map((roleId) => (
           <option key={roleId} value={roleId}>
-            {trans(ROLE_LABELS[roleId])}
+            {roleLabel(trans, roleId)}
           </option>
         ))}
       </select>
@@ -40,5 +40,5 @@ export function RoleSelect({ label, value, onChange, disabled }: RoleSelectProps
 /** A role that cannot be changed here (the owner's, or anyone's for a plain member). */
 export function RoleBadge({ roleId }: { roleId: WorkspaceRoleId }) {
   const trans = useTrans();
-  return <span className="shrink-0 rounded-full bg-chip px-2.5 py-1 text-xs font-semibold text-muted">{trans(ROLE_LABELS[roleId])}</span>;
+  return <span className="shrink-0 rounded-full bg-chip px-2.5 py-1 text-xs font-semibold text-muted">{roleLabel(trans, roleId)}</span>;
 }

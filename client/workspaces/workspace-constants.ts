@@ -37,12 +37,9 @@ export const WORKSPACE_ROLES: typeof WORKER_WORKSPACE_ROLES = {
 /** Roles an invite or a role change may give: a workspace has one owner, its creator. */
 export const ASSIGNABLE_ROLES: readonly WorkspaceRoleId[] = [WORKSPACE_ROLES.admin, WORKSPACE_ROLES.member];
 
-/** The role names as the dialog shows them (translated where shown). */
-export const ROLE_LABELS: Record<WorkspaceRoleId, string> = {
-  1: 'Owner',
-  2: 'Admin',
-  3: 'Member',
-};
+/** A role's name, translated (the literals stay in the call, so the English keys collect them). */
+export const roleLabel = (trans: (key: string) => string, roleId: number) =>
+  trans(roleId === WORKSPACE_ROLES.owner ? 'Owner' : roleId === WORKSPACE_ROLES.admin ? 'Admin' : 'Member');
 
 const ABILITIES: Record<WorkspaceAbility, readonly WorkspaceRoleId[]> = {
   rename: [WORKSPACE_ROLES.owner, WORKSPACE_ROLES.admin],
