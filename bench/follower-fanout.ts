@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DatabaseSync } from 'node:sqlite';
 import { FANOUT_ARTIST } from './fanout-audience';
+import { openStateD1 } from './state-d1';
 import { percentile } from './notification-fanout';
 
 // Issue 12, `follower fan-out`: the admin publishes a track as the artist
@@ -27,18 +25,6 @@ export type ReleaseRound = {
 };
 export type FollowerFanout = { name: string; followers: number; releases: ReleaseRound[]; seconds_p50: number; seconds_max: number; per_s_p50: number };
 
-/** The local D1 database of a state folder: the Durable Object SQLite file that has the app's tables. */
-function d1File(state: string): string {
-  const dir = join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.sqlite') && n !== 'metadata.sqlite')) {
-    const db = new DatabaseSync(join(dir, name), { readOnly: true });
-    const found = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'notifications'").get();
-    db.close();
-    if (found) return join(dir, name);
-  }
-  throw new Error(`no D1 database with a notifications table under ${dir}`);
-}
-
 async function publish(baseUrl: string, adminCookie: string, name: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/v1/backstage/tracks`, {
     method: 'POST',
@@ -52,7 +38,7 @@ async function publish(baseUrl: string, adminCookie: string, name: string): Prom
 type Progress = { n: number; first: string | null; last: string | null };
 
 export async function measureFollowerFanout(baseUrl: string, adminCookie: string, state: string, followers: number, log: (m: string) => void): Promise<FollowerFanout> {
-  const db = new DatabaseSync(d1File(state), { readOnly: true });
+  const db = openStateD1(state);
   // Rows after `rowid` only: a range of the table's own b-tree, cheap to count while the queue writes.
   const progress = db.prepare("SELECT count(*) AS n, min(created_at) AS first, max(created_at) AS last FROM notifications WHERE rowid > ? AND type = 'release.new'");
   const releases: ReleaseRound[] = [];

@@ -4,6 +4,7 @@ import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 import { FANOUT_READERS, fanoutListener, TABS_FOLLOWER, TABS_READER } from './fanout-audience';
 import { LiveSockets, type Arrivals } from './live-sockets';
 import { signInUser } from './sign-in';
+import { openStateD1 } from './state-d1';
 
 // Issue 12, `notification fan-out`: from the request that creates a
 // notification to its arrival on 200 sockets, of one user (200 tabs) and of
@@ -96,8 +97,23 @@ async function tabsOfOneUser(baseUrl: string, log: (m: string) => void): Promise
   return figure('notification fan-out: 200 tabs of one user', 'PUT /api/v1/follows/user/{id}', sockets.size, rounds);
 }
 
-/** 200 listeners with one tab each, all of the seeded role; the admin announces to the role (queued, then chunk jobs in the queue). */
-async function oneTabOfEachUser(baseUrl: string, adminCookie: string, roleId: number, log: (m: string) => void): Promise<FanoutFigure> {
+/**
+ * Waits until the announcement's job has also emailed its readers
+ * (announcements go by email by default): the queue's consumer takes the
+ * next message only after it, so a round that started earlier would time
+ * the previous round's emails too.
+ */
+async function emailsSent(db: ReturnType<typeof openStateD1>, subject: string, readers: number) {
+  const sent = db.prepare('SELECT count(*) AS n FROM outgoing_emails WHERE subject = ?');
+  const deadline = Date.now() + ROUND_TIMEOUT_MS;
+  while ((sent.get(subject) as { n: number }).n < readers) {
+    if (Date.now() > deadline) throw new Error(`the emails of "${subject}" were not all sent within ${ROUND_TIMEOUT_MS / 1000} s`);
+    await sleep(100);
+  }
+}
+
+/** 200 listeners with one tab each, all of the seeded role; the admin announces to the role (queued, then delivered by the queue's consumer). */
+async function oneTabOfEachUser(baseUrl: string, adminCookie: string, roleId: number, state: string, log: (m: string) => void): Promise<FanoutFigure> {
   const cookies: string[] = [];
   for (let n = 0; n < FANOUT_READERS; n += 4) {
     const batch = [n, n + 1, n + 2, n + 3].filter((k) => k < FANOUT_READERS);
@@ -107,6 +123,7 @@ async function oneTabOfEachUser(baseUrl: string, adminCookie: string, roleId: nu
   const sockets = await LiveSockets.open(baseUrl, cookies);
   log(`notification fan-out: ${sockets.size} listeners with one tab each; ${FANOUT_ROUNDS} announcements to their role`);
   const rounds: FanoutRound[] = [];
+  const db = openStateD1(state);
   try {
     for (let i = 0; i <= FANOUT_ROUNDS; i++) {
       const title = `Bench announcement ${i} ${Date.now()}`;
@@ -116,14 +133,16 @@ async function oneTabOfEachUser(baseUrl: string, adminCookie: string, roleId: nu
         () => send(baseUrl, adminCookie, 'POST', 'notifications/announcements', { title, body: 'A bench round.', audience: 'role', role_id: roleId }),
       );
       if (i > 0) rounds.push(r);
+      await emailsSent(db, title, sockets.size);
       await sleep(100);
     }
   } finally {
     sockets.close();
+    db.close();
   }
   return figure('notification fan-out: 200 users, one tab each', 'POST /api/v1/notifications/announcements (role)', sockets.size, rounds);
 }
 
-export async function measureNotificationFanout(baseUrl: string, adminCookie: string, roleId: number, log: (m: string) => void): Promise<FanoutFigure[]> {
-  return [await tabsOfOneUser(baseUrl, log), await oneTabOfEachUser(baseUrl, adminCookie, roleId, log)];
+export async function measureNotificationFanout(baseUrl: string, adminCookie: string, roleId: number, state: string, log: (m: string) => void): Promise<FanoutFigure[]> {
+  return [await tabsOfOneUser(baseUrl, log), await oneTabOfEachUser(baseUrl, adminCookie, roleId, state, log)];
 }

@@ -128,7 +128,7 @@ async function main() {
         return null;
       });
       log('notification fan-out: 200 sockets of one user and of 200 users');
-      fanout = await measureNotificationFanout(server.url, adminCookie, Number(seed.samples.fanoutRoleId), log).catch((error: unknown) => {
+      fanout = await measureNotificationFanout(server.url, adminCookie, Number(seed.samples.fanoutRoleId), join(ROOT, STATE), log).catch((error: unknown) => {
         log(`warning: the notification fan-out figures failed: ${String(error)}`);
         return [];
       });
