@@ -22,6 +22,7 @@ import { Route as PlayerContactRouteImport } from './routes/_player/contact'
 import { Route as PlayerLandingRouteImport } from './routes/_player/landing'
 import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library/route'
 import { Route as PlayerLyricsRouteImport } from './routes/_player/lyrics'
+import { Route as PlayerPricingRouteImport } from './routes/_player/pricing'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdsRouteImport } from './routes/admin/ads'
@@ -51,6 +52,8 @@ import { Route as AdminLogsIndexRouteImport } from './routes/admin/logs/index'
 import { Route as AdminLogsErrorRouteImport } from './routes/admin/logs/error'
 import { Route as AdminLogsOutgoingEmailRouteImport } from './routes/admin/logs/outgoing-email'
 import { Route as AdminLogsScheduleRouteImport } from './routes/admin/logs/schedule'
+import { Route as AdminPlansIndexRouteImport } from './routes/admin/plans/index'
+import { Route as AdminPlansNewRouteImport } from './routes/admin/plans/new'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminRolesNewRouteImport } from './routes/admin/roles/new'
 import { Route as AdminSettingsIndexRouteImport } from './routes/admin/settings/index'
@@ -93,6 +96,7 @@ import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
 import { Route as AdminCustomPagesPageIdEditRouteImport } from './routes/admin/custom-pages/$pageId/edit'
 import { Route as AdminLocalizationsLocaleIdTranslateRouteImport } from './routes/admin/localizations/$localeId/translate'
+import { Route as AdminPlansPlanIdEditRouteImport } from './routes/admin/plans/$planId/edit'
 import { Route as AdminRolesRoleIdEditRouteImport } from './routes/admin/roles/$roleId/edit'
 import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
 import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
@@ -171,6 +175,11 @@ const PlayerLibraryRouteRoute = PlayerLibraryRouteRouteImport.update({
 const PlayerLyricsRoute = PlayerLyricsRouteImport.update({
   id: '/lyrics',
   path: '/lyrics',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerPricingRoute = PlayerPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerSearchRouteRoute = PlayerSearchRouteRouteImport.update({
@@ -321,6 +330,16 @@ const AdminLogsScheduleRoute = AdminLogsScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
   getParentRoute: () => AdminLogsRouteRoute,
+} as any)
+const AdminPlansIndexRoute = AdminPlansIndexRouteImport.update({
+  id: '/plans/',
+  path: '/plans/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlansNewRoute = AdminPlansNewRouteImport.update({
+  id: '/plans/new',
+  path: '/plans/new',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
@@ -550,6 +569,11 @@ const AdminLocalizationsLocaleIdTranslateRoute =
     path: '/localizations/$localeId/translate',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminPlansPlanIdEditRoute = AdminPlansPlanIdEditRouteImport.update({
+  id: '/plans/$planId/edit',
+  path: '/plans/$planId/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRolesRoleIdEditRoute = AdminRolesRoleIdEditRouteImport.update({
   id: '/roles/$roleId/edit',
   path: '/roles/$roleId/edit',
@@ -652,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
+  '/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/tags': typeof AdminTagsRoute
@@ -672,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
+  '/admin/plans/new': typeof AdminPlansNewRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
   '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
@@ -699,6 +725,7 @@ export interface FileRoutesByFullPath {
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -715,6 +742,7 @@ export interface FileRoutesByFullPath {
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
+  '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -746,6 +774,7 @@ export interface FileRoutesByTo {
   '/contact': typeof PlayerContactRoute
   '/landing': typeof PlayerLandingRoute
   '/lyrics': typeof PlayerLyricsRoute
+  '/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/tags': typeof AdminTagsRoute
@@ -764,6 +793,7 @@ export interface FileRoutesByTo {
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
+  '/admin/plans/new': typeof AdminPlansNewRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
   '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
@@ -791,6 +821,7 @@ export interface FileRoutesByTo {
   '/admin/custom-pages': typeof AdminCustomPagesIndexRoute
   '/admin/localizations': typeof AdminLocalizationsIndexRoute
   '/admin/logs': typeof AdminLogsIndexRoute
+  '/admin/plans': typeof AdminPlansIndexRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -806,6 +837,7 @@ export interface FileRoutesByTo {
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
+  '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -844,6 +876,7 @@ export interface FileRoutesById {
   '/_player/contact': typeof PlayerContactRoute
   '/_player/landing': typeof PlayerLandingRoute
   '/_player/lyrics': typeof PlayerLyricsRoute
+  '/_player/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
   '/admin/files': typeof AdminFilesRoute
   '/admin/tags': typeof AdminTagsRoute
@@ -865,6 +898,7 @@ export interface FileRoutesById {
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
   '/admin/logs/schedule': typeof AdminLogsScheduleRoute
+  '/admin/plans/new': typeof AdminPlansNewRoute
   '/admin/roles/new': typeof AdminRolesNewRoute
   '/admin/settings/analytics': typeof AdminSettingsAnalyticsRoute
   '/admin/settings/authentication': typeof AdminSettingsAuthenticationRoute
@@ -892,6 +926,7 @@ export interface FileRoutesById {
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
+  '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -908,6 +943,7 @@ export interface FileRoutesById {
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
+  '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
@@ -947,6 +983,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/landing'
     | '/lyrics'
+    | '/pricing'
     | '/admin/ads'
     | '/admin/files'
     | '/admin/tags'
@@ -967,6 +1004,7 @@ export interface FileRouteTypes {
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
+    | '/admin/plans/new'
     | '/admin/roles/new'
     | '/admin/settings/analytics'
     | '/admin/settings/authentication'
@@ -994,6 +1032,7 @@ export interface FileRouteTypes {
     | '/admin/custom-pages/'
     | '/admin/localizations/'
     | '/admin/logs/'
+    | '/admin/plans/'
     | '/admin/roles/'
     | '/admin/settings/'
     | '/admin/users/'
@@ -1010,6 +1049,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
+    | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -1041,6 +1081,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/landing'
     | '/lyrics'
+    | '/pricing'
     | '/admin/ads'
     | '/admin/files'
     | '/admin/tags'
@@ -1059,6 +1100,7 @@ export interface FileRouteTypes {
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
+    | '/admin/plans/new'
     | '/admin/roles/new'
     | '/admin/settings/analytics'
     | '/admin/settings/authentication'
@@ -1086,6 +1128,7 @@ export interface FileRouteTypes {
     | '/admin/custom-pages'
     | '/admin/localizations'
     | '/admin/logs'
+    | '/admin/plans'
     | '/admin/roles'
     | '/admin/settings'
     | '/admin/users'
@@ -1101,6 +1144,7 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
+    | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -1138,6 +1182,7 @@ export interface FileRouteTypes {
     | '/_player/contact'
     | '/_player/landing'
     | '/_player/lyrics'
+    | '/_player/pricing'
     | '/admin/ads'
     | '/admin/files'
     | '/admin/tags'
@@ -1159,6 +1204,7 @@ export interface FileRouteTypes {
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
     | '/admin/logs/schedule'
+    | '/admin/plans/new'
     | '/admin/roles/new'
     | '/admin/settings/analytics'
     | '/admin/settings/authentication'
@@ -1186,6 +1232,7 @@ export interface FileRouteTypes {
     | '/admin/custom-pages/'
     | '/admin/localizations/'
     | '/admin/logs/'
+    | '/admin/plans/'
     | '/admin/roles/'
     | '/admin/settings/'
     | '/admin/users/'
@@ -1202,6 +1249,7 @@ export interface FileRouteTypes {
     | '/_player/track/$trackId/$trackName'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
+    | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
@@ -1330,6 +1378,13 @@ declare module '@tanstack/react-router' {
       path: '/lyrics'
       fullPath: '/lyrics'
       preLoaderRoute: typeof PlayerLyricsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/pricing': {
+      id: '/_player/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PlayerPricingRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/search': {
@@ -1534,6 +1589,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/logs/schedule'
       preLoaderRoute: typeof AdminLogsScheduleRouteImport
       parentRoute: typeof AdminLogsRouteRoute
+    }
+    '/admin/plans/': {
+      id: '/admin/plans/'
+      path: '/plans'
+      fullPath: '/admin/plans/'
+      preLoaderRoute: typeof AdminPlansIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/plans/new': {
+      id: '/admin/plans/new'
+      path: '/plans/new'
+      fullPath: '/admin/plans/new'
+      preLoaderRoute: typeof AdminPlansNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/roles/': {
       id: '/admin/roles/'
@@ -1829,6 +1898,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLocalizationsLocaleIdTranslateRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/plans/$planId/edit': {
+      id: '/admin/plans/$planId/edit'
+      path: '/plans/$planId/edit'
+      fullPath: '/admin/plans/$planId/edit'
+      preLoaderRoute: typeof AdminPlansPlanIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/$roleId/edit': {
       id: '/admin/roles/$roleId/edit'
       path: '/roles/$roleId/edit'
@@ -2030,13 +2106,16 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
   AdminCustomPagesNewRoute: typeof AdminCustomPagesNewRoute
+  AdminPlansNewRoute: typeof AdminPlansNewRoute
   AdminRolesNewRoute: typeof AdminRolesNewRoute
   AdminCustomPagesIndexRoute: typeof AdminCustomPagesIndexRoute
   AdminLocalizationsIndexRoute: typeof AdminLocalizationsIndexRoute
+  AdminPlansIndexRoute: typeof AdminPlansIndexRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminCustomPagesPageIdEditRoute: typeof AdminCustomPagesPageIdEditRoute
   AdminLocalizationsLocaleIdTranslateRoute: typeof AdminLocalizationsLocaleIdTranslateRoute
+  AdminPlansPlanIdEditRoute: typeof AdminPlansPlanIdEditRoute
   AdminRolesRoleIdEditRoute: typeof AdminRolesRoleIdEditRoute
 }
 
@@ -2049,14 +2128,17 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
   AdminCustomPagesNewRoute: AdminCustomPagesNewRoute,
+  AdminPlansNewRoute: AdminPlansNewRoute,
   AdminRolesNewRoute: AdminRolesNewRoute,
   AdminCustomPagesIndexRoute: AdminCustomPagesIndexRoute,
   AdminLocalizationsIndexRoute: AdminLocalizationsIndexRoute,
+  AdminPlansIndexRoute: AdminPlansIndexRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminCustomPagesPageIdEditRoute: AdminCustomPagesPageIdEditRoute,
   AdminLocalizationsLocaleIdTranslateRoute:
     AdminLocalizationsLocaleIdTranslateRoute,
+  AdminPlansPlanIdEditRoute: AdminPlansPlanIdEditRoute,
   AdminRolesRoleIdEditRoute: AdminRolesRoleIdEditRoute,
 }
 
@@ -2155,6 +2237,7 @@ interface PlayerRouteChildren {
   PlayerContactRoute: typeof PlayerContactRoute
   PlayerLandingRoute: typeof PlayerLandingRoute
   PlayerLyricsRoute: typeof PlayerLyricsRoute
+  PlayerPricingRoute: typeof PlayerPricingRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
   PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
@@ -2187,6 +2270,7 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerContactRoute: PlayerContactRoute,
   PlayerLandingRoute: PlayerLandingRoute,
   PlayerLyricsRoute: PlayerLyricsRoute,
+  PlayerPricingRoute: PlayerPricingRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
   PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,

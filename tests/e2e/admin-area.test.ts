@@ -45,6 +45,8 @@ async function adminRoutes(): Promise<string[]> {
     '/admin/roles',
     '/admin/roles/new',
     `/admin/roles/${roleId}/edit`,
+    '/admin/plans',
+    '/admin/plans/new',
     ...settings.map((page) => `/admin/settings/${page}`),
     '/admin/localizations',
     `/admin/localizations/${spanish}/translate`,

@@ -1,4 +1,4 @@
-import { Files, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+import { CreditCard, Files, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -15,6 +15,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
     items: [
       { label: 'Users', to: '/admin/users', icon: Users, permission: 'users.update' },
       { label: 'Roles', to: '/admin/roles', icon: Shield, permission: 'roles.update' },
+      { label: 'Plans', to: '/admin/plans', icon: CreditCard, permission: 'plans.update' },
     ],
   },
   {

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useTrans } from '../i18n/trans';
+import { Spinner } from '../ui/spinner';
+import { buttonStyles } from '../ui/button-styles';
+import type { ProductPayload } from '../../worker/billing/billing-types';
+import { BillingCycleToggle } from './billing-cycle-toggle';
+import { PlanCard } from './plan-card';
+import type { PlanActionKind } from './plan-action';
+import { bestYearlySaving, offersBothCycles, priceForCycle, type BillingCycle } from './pricing-rules';
+import { useProducts } from './products-query';
+
+/** SPEC section 2, /pricing: the monthly/yearly toggle and the plan cards. */
+export function PricingPage() {
+  const trans = useTrans();
+  const products = useProducts();
+  const [cycle, setCycle] = useState<BillingCycle>('yearly');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:px-8 md:py-16">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{trans('Choose the right plan for you')}</h1>
+        <p className="max-w-xl text-muted">{trans('Pick a plan and start listening. You can change or cancel it at any time.')}</p>
+      </header>
+      {products.isPending ? (
+        <Spinner size="lg" className="mx-auto" label={trans('Loading plans')} />
+      ) : products.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p className="font-semibold">{trans('There was an issue loading the plans')}</p>
+          <p className="text-muted">{trans('Please try again later')}</p>
+          <button type="button" onClick={() => void products.refetch()} className={buttonStyles({ variant: 'outline' })}>
+            {trans('Try again')}
+          </button>
+        </div>
+      ) : products.data.length === 0 ? (
+        <p className="text-center text-muted">{trans('There are no plans yet.')}</p>
+      ) : (
+        <PlanGrid products={products.data} cycle={cycle} onCycle={setCycle} />
+      )}
+    </div>
+  );
+}
+
+function PlanGrid({ products, cycle, onCycle }: { products: ProductPayload[]; cycle: BillingCycle; onCycle: (cycle: BillingCycle) => void }) {
+  const actionFor = usePlanActionKind();
+  return (
+    <>
+      {offersBothCycles(products) && <BillingCycleToggle value={cycle} onChange={onCycle} saving={bestYearlySaving(products)} />}
+      <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <PlanCard key={product.id} product={product} price={priceForCycle(product.prices, cycle)} action={actionFor(product)} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Guests register first; a subscriber's own plan (or a free plan for someone without one) is theirs already. */
+function usePlanActionKind() {
+  const user = useBootstrap().user;
+  const valid = user?.subscriptions.filter((subscription) => subscription.valid) ?? [];
+  return (product: ProductPayload): PlanActionKind => {
+    if (!user) return 'guest';
+    if (valid.some((subscription) => subscription.product_id === product.id)) return 'current';
+    if (product.free) return valid.length ? 'none' : 'current';
+    return 'checkout';
+  };
+}
