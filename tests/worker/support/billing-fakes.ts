@@ -22,15 +22,15 @@ export function answerBillingFakes(request: Request): Promise<Response> | null {
 type AccountState<Call> = { calls: Call[]; objects: Record<string, any> };
 
 /** From a test (in workerd): what the fake Stripe account of `key` has been asked and holds. */
-export const fakeStripeAccount = async (key: string) => (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}`)).json<AccountState<StripeCall>>();
+export const fakeStripeAccount = async (key: string) => (await (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}`)).json()) as AccountState<StripeCall>;
 
 /** From a test: the customer pays on the hosted Checkout page of `sessionId`; answers the session and the subscription Stripe starts. */
 export const payFakeCheckout = async (key: string, sessionId: string) =>
-  (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/checkout/${sessionId}/complete`)).json<{ session: any; subscription: any } | null>();
+  (await (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/checkout/${sessionId}/complete`)).json()) as { session: any; subscription: any } | null;
 
 /** From a test: Stripe changes an object on its own (a cancel at the period's end, a failed renewal). */
 export const changeFakeStripeObject = async (key: string, id: string, changes: Record<string, unknown>) =>
-  (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/objects/${id}`, { method: 'POST', body: JSON.stringify(changes) })).json<any>();
+  (await (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/objects/${id}`, { method: 'POST', body: JSON.stringify(changes) })).json()) as any;
 
 /** From a test: what the fake PayPal account of `clientId` has been asked and holds. */
-export const fakePaypalAccount = async (clientId: string) => (await fetch(`https://fakes.test/paypal/${encodeURIComponent(clientId)}`)).json<AccountState<PaypalCall>>();
+export const fakePaypalAccount = async (clientId: string) => (await (await fetch(`https://fakes.test/paypal/${encodeURIComponent(clientId)}`)).json()) as AccountState<PaypalCall>;
