@@ -39,6 +39,16 @@ export const PERMISSIONS: PermissionSeed[] = [
   { name: 'backstageRequests.create', group: 'backstage', description: 'Apply for backstage access.' },
   // Issue 13: the ad slots (client/ads/) stay hidden for holders, e.g. subscribers later.
   { name: 'ads.hide', group: 'ads', description: 'Browse without ads.' },
+  // Issue 12: teams that manage music together (worker/workspaces/workspace-limits.ts).
+  {
+    name: 'workspaces.create',
+    group: 'workspaces',
+    description: 'Create workspaces and invite members to them.',
+    restrictions: [
+      { name: 'count', description: 'How many workspaces a user may own.' },
+      { name: 'member_count', description: 'How many members (the owner included) each of them may have.' },
+    ],
+  },
   {
     name: 'api.access',
     group: 'api',
@@ -72,6 +82,7 @@ export const ROLES: { name: string; description: string; guests?: boolean; defau
       'music.embed',
       'music.create',
       ['files.create', { space: 2 * 1024 * 1024 * 1024 }],
+      ['workspaces.create', { count: 3, member_count: 10 }],
       'playlists.create',
       'comments.create',
       'api.access',

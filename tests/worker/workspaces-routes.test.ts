@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { workspaceItems, workspaceMembers, workspaces } from '../../db/workspaces';
+import { permissions, rolePermissions, roles } from '../../db/roles';
 import { createUser, db, guestHeaders, request } from './support/http';
 import { addMember, browserFor, createInvite, createWorkspace, workspaceCreator } from './support/workspace-fixtures';
 import { WORKSPACE_ROLES } from '../../worker/workspaces/workspace-types';
@@ -143,5 +145,38 @@ describe('DELETE /api/v1/workspace/{id}', () => {
         .where(and(eq(workspaceItems.item_type, 'track'), eq(workspaceItems.item_id, 987654))),
     ).toEqual([]);
     expect((await (await browserFor(owner.id)).get(path)).status).toBe(404);
+  });
+});
+
+describe('permission workspaces.create', () => {
+  it('is seeded with its two restrictions, and the artists role may create up to 3 workspaces of 10 members', async () => {
+    const artist = await createUser({ roles: ['artists'] });
+    const browser = await browserFor(artist.id);
+    for (const name of ['One', 'Two', 'Three']) expect((await browser.post('/api/v1/workspace', { name })).status).toBe(201);
+    const fourth = await browser.post('/api/v1/workspace', { name: 'Four' });
+    expect(fourth.status).toBe(403);
+    const [granted] = await db()
+      .select({ restrictions: rolePermissions.restrictions, definitions: permissions.restrictions })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+      .innerJoin(roles, eq(roles.id, rolePermissions.role_id))
+      .where(and(eq(roles.name, 'artists'), eq(permissions.name, 'workspaces.create')));
+    expect(granted.restrictions).toEqual([
+      { name: 'count', value: 3 },
+      { name: 'member_count', value: 10 },
+    ]);
+    expect(granted.definitions.map((r) => r.name)).toEqual(['count', 'member_count']);
+  });
+
+  it("reaches a database seeded before it, once, through migration 0017's data statements", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m: { name: string }) => m.name.startsWith('0017_'))!;
+    for (let run = 0; run < 2; run++) for (const query of migration.queries) await env.DB.prepare(query).run();
+    expect(await db().select().from(permissions).where(eq(permissions.name, 'workspaces.create'))).toHaveLength(1);
+    const grants = await db()
+      .select()
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+      .where(eq(permissions.name, 'workspaces.create'));
+    expect(grants).toHaveLength(1);
   });
 });
