@@ -5,6 +5,7 @@ import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { closeAllDialogs } from '../../client/ui/dialog/dialog-store';
 import { clearToasts } from '../../client/ui/toast/toast-store';
 import { makeBootstrap } from './fixtures/bootstrap-fixture';
+import { stubWebSocket } from './notifications-fixtures';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
@@ -17,6 +18,8 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   setBootstrap(makeBootstrap());
+  // The network boundary: the top bar's bell opens a live socket per signed-in tab; no test reaches a real one.
+  stubWebSocket();
   clearCookies();
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('class');

@@ -46,7 +46,7 @@ describe('GET /api/v1/bootstrap-data', () => {
     expect(data.is_mobile_device).toBe(false);
     expect(data.base_url).toBe('https://music.test');
     expect(data.require_email_confirmation).toBe(false);
-    expect(data.notif.subs.integrated).toBe(false);
+    expect(data.notif.subs.integrated).toBe(true);
     expect(data.notifications.integrated).toBe(true);
     expect(data.api.integrated).toBe(true);
     expect(data.menus.flatMap((m: { positions: string[] }) => m.positions)).toEqual(

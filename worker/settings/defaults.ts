@@ -111,7 +111,8 @@ const DEFAULTS = {
   'app.debug': { value: false, private: true },
   // Notifications over the NotificationHub Durable Objects (the websockets subpage).
   'notifications.integrated': { value: true },
-  'notif.subs.integrated': { value: false },
+  // Per-type channel choices (/notifications/settings, issue 12): on, now that the settings grid exists.
+  'notif.subs.integrated': { value: true },
   // GDPR: the cookie notice (SPEC section 3) and the account data export.
   'cookie_notice.enable': { value: true },
   'cookie_notice.position': { value: 'bottom', rule: oneOf('top', 'bottom') },
