@@ -12,7 +12,7 @@ import { FANOUT_CHUNK } from '../../worker/notifications/fanout-jobs';
 // Issue 12: a release reaches every follower of its artists through the
 // queue, in chunks, never in the request that published it; so does an
 // administrator's announcement. These go through the real local queue and
-// its consumer (max_batch_timeout 5 s per hop in wrangler.toml).
+// its consumer (max_batch_timeout 1 s per hop in wrangler.toml).
 
 /** `n` users following `artistId`, inserted in statements that stay under D1's 100 parameters (4 a user row). */
 async function fansOf(artistId: number, n: number): Promise<number[]> {
