@@ -1,13 +1,14 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { useTrans } from '../i18n/trans';
+import { useTrans, type trans as Translate } from '../i18n/trans';
 import type { PricePayload, ProductPayload } from '../../worker/billing/billing-types';
 import { useFormatMoney } from './format-price';
 import { shownAmount } from './pricing-rules';
 import { PlanAction, type PlanActionKind } from './plan-action';
 
-const PER_UNIT = { day: '/ day', week: '/ week', month: '/ month', year: '/ year' } as const;
-const UNITS = { day: 'days', week: 'weeks', month: 'months', year: 'years' } as const;
+// Literal trans() calls, so the English keys collect them (docs/api/admin.md, "Localizations").
+const perUnit = (trans: typeof Translate) => ({ day: trans('/ day'), week: trans('/ week'), month: trans('/ month'), year: trans('/ year') });
+const units = (trans: typeof Translate) => ({ day: trans('days'), week: trans('weeks'), month: trans('months'), year: trans('years') });
 
 type PlanCardProps = { product: ProductPayload; price: PricePayload | undefined; action: PlanActionKind };
 
@@ -37,11 +38,11 @@ export function PlanCard({ product, price, action }: PlanCardProps) {
           <>
             <p className="flex flex-wrap items-baseline gap-1">
               <span className="text-4xl font-bold">{money(shownAmount(price), price.currency)}</span>
-              <span className="text-muted">{trans(PER_UNIT[price.interval])}</span>
+              <span className="text-muted">{perUnit(trans)[price.interval]}</span>
             </p>
             {price.interval_count > 1 && (
               <p className="mt-1 text-sm text-muted">
-                {trans('Billed as :amount every :count :unit', { amount: money(price.amount, price.currency), count: price.interval_count, unit: trans(UNITS[price.interval]) })}
+                {trans('Billed as :amount every :count :unit', { amount: money(price.amount, price.currency), count: price.interval_count, unit: units(trans)[price.interval] })}
               </p>
             )}
           </>

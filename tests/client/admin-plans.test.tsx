@@ -132,6 +132,20 @@ describe('the plan form', () => {
     expect(api.sent('PUT /api/v1/products/5')[1].body).toMatchObject({ free: true, prices: [] });
   });
 
+  it('leaves an empty form for the server to refuse, its messages on the fields', async () => {
+    const api = stubFetch({
+      ...PICKERS,
+      'POST /api/v1/products': fail(422, { message: 'The name field is required.', errors: { name: ['The name field is required.'], 'prices.0.amount': ['Enter an amount.'] } }),
+    });
+    await renderApp('/admin/plans/new');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.sent('POST /api/v1/products')).toHaveLength(1));
+    expect(api.sent('POST /api/v1/products')[0].body).toMatchObject({ name: '', prices: [{ amount: null, currency: 'USD', interval: 'month', interval_count: 1 }] });
+    expect(await screen.findByText('Enter an amount.')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('puts the server\'s 422 errors on their fields, nested ones included', async () => {
     stubFetch({
       ...PICKERS,

@@ -4,16 +4,16 @@ import type { GatewaySync } from '../../../worker/billing/billing-types';
 
 const GATEWAYS = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
-const SENTENCES = {
-  synced: ':gateway synced.',
-  not_configured: ':gateway is not configured.',
-  failed: ':gateway failed to sync: save again to retry.',
-} as const;
+/** One gateway's outcome as a sentence (literal trans() calls, so the English keys collect them). */
+function sentence(status: GatewaySync[keyof GatewaySync], gateway: string): string {
+  if (status === 'synced') return trans(':gateway synced.', { gateway });
+  if (status === 'not_configured') return trans(':gateway is not configured.', { gateway });
+  return trans(':gateway failed to sync: save again to retry.', { gateway });
+}
 
-/** The toast after a save: the plan is stored either way; each gateway says how its sync went (docs/api/billing.md). */
+/** The toast after a save (`saved` already translated): the plan is stored either way; each gateway says how its sync went (docs/api/billing.md). */
 export function gatewaySyncMessage(saved: string, gateways: GatewaySync): string {
-  const parts = (Object.keys(GATEWAYS) as (keyof GatewaySync)[]).map((gateway) => trans(SENTENCES[gateways[gateway]], { gateway: GATEWAYS[gateway] }));
-  return [trans(saved), ...parts].join(' ');
+  return [saved, ...(Object.keys(GATEWAYS) as (keyof GatewaySync)[]).map((gateway) => sentence(gateways[gateway], GATEWAYS[gateway]))].join(' ');
 }
 
 /** A failed sync is a danger toast, shown longer, so the admin reads it. */

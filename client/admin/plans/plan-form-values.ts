@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import type { AdminProductPayload, PriceInterval } from '../../../worker/billing/billing-types';
+import type { trans as Translate } from '../../i18n/trans';
 
 export const INTERVALS: PriceInterval[] = ['day', 'week', 'month', 'year'];
 
-/** The form's shape: features as one textarea line each; a price keeps its server id in `price_id`. */
+// Literal trans() calls, so the English keys collect them (docs/api/admin.md, "Localizations").
+export const intervalLabels = (trans: typeof Translate) => ({ day: trans('day'), week: trans('week'), month: trans('month'), year: trans('year') });
+export const intervalPlurals = (trans: typeof Translate) => ({ day: trans('days'), week: trans('weeks'), month: trans('months'), year: trans('years') });
+
+/** An emptied number input reads NaN: the server is the one to refuse it, with its message on the field. */
+const numberInput = z.number().or(z.nan());
+
+/**
+ * The form's shape: features as one textarea line each; a price keeps its
+ * server id in `price_id`. The rules themselves are the server's (422 on
+ * each field), so nothing here refuses a value.
+ */
 export const planFormSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -11,16 +23,16 @@ export const planFormSchema = z.object({
   recommended: z.boolean(),
   free: z.boolean(),
   features: z.string(),
-  position: z.number(),
+  position: numberInput,
   role_id: z.string(),
   permissions: z.array(z.object({ name: z.string(), restrictions: z.array(z.object({ name: z.string(), value: z.number().nullable() })) })),
   prices: z.array(
     z.object({
       price_id: z.number().optional(),
-      amount: z.number(),
+      amount: numberInput,
       currency: z.string(),
       interval: z.enum(['day', 'week', 'month', 'year']),
-      interval_count: z.number(),
+      interval_count: numberInput,
     }),
   ),
 });
@@ -65,7 +77,7 @@ export function planBody(values: PlanFormValues) {
       ? []
       : values.prices.map(({ price_id, amount, currency, interval, interval_count }) => ({
           ...(price_id ? { id: price_id } : {}),
-          amount: Number.isFinite(amount) ? amount : 0,
+          amount: Number.isFinite(amount) ? amount : null,
           currency,
           interval,
           interval_count: Number.isFinite(interval_count) ? interval_count : 1,

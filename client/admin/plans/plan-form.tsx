@@ -30,7 +30,7 @@ export function PlanForm({ plan }: { plan?: AdminProductPayload }) {
     mutationFn: (values: PlanFormValues) =>
       plan ? apiClient.put<SaveAnswer>(`products/${plan.id}`, planBody(values)) : apiClient.post<SaveAnswer>('products', planBody(values)),
     onSuccess: async ({ product, gateways }) => {
-      toastGatewaySync(plan ? 'Saved plan.' : 'Created plan.', gateways);
+      toastGatewaySync(trans(plan ? 'Saved plan.' : 'Created plan.'), gateways);
       queryClient.setQueryData(['admin', 'plans', product.id], product);
       await queryClient.invalidateQueries({ queryKey: [ADMIN_LIST_KEY, 'products'] });
       await queryClient.invalidateQueries({ queryKey: ['billing', 'products'] });

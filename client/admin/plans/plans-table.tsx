@@ -6,6 +6,7 @@ import { trans } from '../../i18n/trans';
 import { apiClient } from '../../http/api-client';
 import { formatDate } from '../format-date';
 import { StatusBadge } from '../status-badge';
+import { intervalLabels, intervalPlurals } from './plan-form-values';
 import type { PricePayload } from '../../../worker/billing/billing-types';
 
 export type PlanRow = {
@@ -23,8 +24,9 @@ export type PlanRow = {
   subscriptions_count: number;
 };
 
+/** "9.99 USD / month", or "45 USD / 3 months" for a longer cycle. */
 const priceLabel = (price: PricePayload) =>
-  `${price.amount} ${price.currency} / ${price.interval_count > 1 ? `${price.interval_count} ` : ''}${trans(price.interval)}`;
+  `${price.amount} ${price.currency} / ${price.interval_count > 1 ? `${price.interval_count} ${intervalPlurals(trans)[price.interval]}` : intervalLabels(trans)[price.interval]}`;
 
 /** DELETE products/{id} takes one plan at a time; a plan with subscriptions is refused (hide it instead). */
 async function deletePlans(rows: PlanRow[]) {

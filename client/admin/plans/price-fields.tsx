@@ -5,7 +5,7 @@ import { fieldError } from '../../auth/field-error';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from '../../ui/select-field';
 import { buttonStyles, iconButtonStyles } from '../../ui/button-styles';
-import { INTERVALS, newPrice, type PlanFormValues } from './plan-form-values';
+import { INTERVALS, intervalLabels, newPrice, type PlanFormValues } from './plan-form-values';
 
 /** SPEC section 3's prices: amount, currency, interval and interval_count, up to 10 (the server's limit). */
 export function PriceFields({ form }: { form: UseFormReturn<PlanFormValues> }) {
@@ -36,7 +36,7 @@ export function PriceFields({ form }: { form: UseFormReturn<PlanFormValues> }) {
           <SelectField {...form.register(`prices.${index}.interval`)} defaultValue={price.interval} label={trans('Interval')} error={fieldError(form, `prices.${index}.interval`, trans)}>
             {INTERVALS.map((interval) => (
               <option key={interval} value={interval}>
-                {trans(interval)}
+                {intervalLabels(trans)[interval]}
               </option>
             ))}
           </SelectField>
