@@ -61,7 +61,7 @@ export const SUBSCRIPTIONS_PAGE: SettingsPageDefinition = {
   id: 'subscriptions',
   title: 'Subscriptions',
   description: 'Paid plans and the pricing page.',
-  notes: ['Plans, prices and the payment gateways (Stripe, PayPal) with their keys are set up with billing.'],
+  notes: ['Plans and their prices are set up under Plans; saving a plan copies it to each gateway that is on and has its keys.'],
   sections: [
     {
       fields: [
@@ -71,6 +71,25 @@ export const SUBSCRIPTIONS_PAGE: SettingsPageDefinition = {
           label: 'Enable subscriptions',
           description: 'Shows pricing and billing, and sends users who lack a permission to the pricing page.',
         },
+      ],
+    },
+    {
+      title: 'Stripe',
+      description: 'Card payments on pages hosted by Stripe. The webhook address is /api/v1/billing/stripe/webhook.',
+      fields: [
+        { name: 'billing.stripe.enable', kind: 'boolean', label: 'Enable Stripe' },
+        { name: 'billing.stripe.secret_key', kind: 'secret', label: 'Secret key' },
+        { name: 'billing.stripe.webhook_secret', kind: 'secret', label: 'Webhook signing secret' },
+      ],
+    },
+    {
+      title: 'PayPal',
+      fields: [
+        { name: 'billing.paypal.enable', kind: 'boolean', label: 'Enable PayPal' },
+        { name: 'billing.paypal.sandbox', kind: 'boolean', label: 'Sandbox', description: 'Use PayPal’s test environment.' },
+        { name: 'billing.paypal.client_id', kind: 'text', label: 'Client ID' },
+        { name: 'billing.paypal.client_secret', kind: 'secret', label: 'Client secret' },
+        { name: 'billing.paypal.webhook_id', kind: 'text', label: 'Webhook ID' },
       ],
     },
   ],

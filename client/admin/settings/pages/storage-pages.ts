@@ -58,7 +58,7 @@ export const PROVIDERS_PAGE: SettingsPageDefinition = {
   id: 'providers',
   title: 'Providers',
   description: 'Credentials of the outside services the site uses.',
-  notes: ['Payment gateway keys are set up with billing.'],
+  notes: ['Payment gateway keys are on the Subscriptions page.'],
   sections: [
     {
       title: 'S3 storage',
