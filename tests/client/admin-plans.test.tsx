@@ -61,6 +61,26 @@ describe('/admin/plans', () => {
     expect(screen.getByRole('link', { name: 'Add plan' })).toHaveAttribute('href', '/admin/plans/new');
   });
 
+  it('deletes the selected plans one by one after a confirmation, and shows why one with subscriptions stays', async () => {
+    const api = stubFetch({
+      'GET /api/v1/products': pageOf([row(premium()), row(premium({ id: 6, name: 'Old', subscriptions_count: 0 }))]),
+      ...columnPreferences('plans'),
+      'DELETE /api/v1/products/6': { message: 'Plan deleted', gateways: { stripe: 'not_configured', paypal: 'not_configured' } },
+      'DELETE /api/v1/products/5': fail(422, { message: 'A plan with subscriptions cannot be deleted: hide it instead.', errors: { id: ['A plan with subscriptions cannot be deleted: hide it instead.'] } }),
+    });
+    await renderApp('/admin/plans');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 6' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Old?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Old')).toBeInTheDocument();
+    expect(api.sent('DELETE /api/v1/products/6')).toHaveLength(1);
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 5' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Premium?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('A plan with subscriptions cannot be deleted: hide it instead.')).toBeInTheDocument();
+  });
+
   it('is in the admin sidebar only for plans.update', async () => {
     stubFetch({ 'GET /api/v1/products': pageOf([]), ...columnPreferences('plans') });
     await renderApp('/admin/plans');
