@@ -4,7 +4,7 @@ import { users, userIdRef } from './users';
 
 // SPEC section 3, Workspace (issue 12): a team that manages music together.
 // The default workspace (id 0, "Default") is every user's personal space and
-// has no row. Roles: docs/api/notifications-and-workspaces.md.
+// has no row. Roles: docs/api/workspaces.md.
 
 export const workspaces = sqliteTable(
   'workspaces',

@@ -18,7 +18,7 @@ function target(origin: string, input: NewNotification): { url: string; label: s
   return { url: new URL('/notifications', origin).toString(), label: input.inviteId ? 'View invitation' : 'Open notifications' };
 }
 
-/** The email for one notification, with a link that stops this type's emails (docs/api/notifications-and-workspaces.md). */
+/** The email for one notification, with a link that stops this type's emails (docs/api/notifications.md). */
 export function notificationEmail(siteName: string, origin: string, input: NewNotification, unsubscribe: string) {
   const lines = input.data.lines.map(lineText);
   const { url, label } = target(origin, input);

@@ -15,7 +15,7 @@ import { readUnread, recountUnread, unreadOf } from './unread-counts';
 import { loadSubscriptions, savePreferences } from './preferences';
 import { announcementRoutes } from './announcement-routes';
 
-/** docs/api/notifications-and-workspaces.md, Notifications (login). */
+/** docs/api/notifications.md, Notifications (login). */
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notifications', requireAuth, validate('query', notificationListQuery), async (c) => {
     const { page, perPage } = c.req.valid('query');

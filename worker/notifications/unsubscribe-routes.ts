@@ -17,7 +17,7 @@ button{padding:10px 18px;border:0;border-radius:999px;background:#18181b;color:#
 }
 
 /**
- * The link at the foot of every notification email (docs/api/notifications-and-workspaces.md).
+ * The link at the foot of every notification email (docs/api/notifications.md).
  * Mounted before sessions and CSRF: the signed link is the authorization.
  * GET only asks (mail scanners open links); the form's POST stops the emails.
  */

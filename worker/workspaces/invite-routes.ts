@@ -34,7 +34,7 @@ async function pendingInvite(c: Context<AppEnv>, workspaceId: number, inviteId: 
   return invite;
 }
 
-/** docs/api/notifications-and-workspaces.md, Invitations (owners and admins). */
+/** docs/api/workspaces.md, Invitations (owners and admins). */
 export const inviteRoutes = new Hono<AppEnv>()
   .post(`${WORKSPACE_PATH}/invite`, requireAuth, workspaceMember('invite'), validate('param', workspaceParam), validate('json', inviteBody), async (c) => {
     const { emails, roleId } = c.req.valid('json');

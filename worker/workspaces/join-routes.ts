@@ -14,7 +14,7 @@ import { roleMay } from './workspace-types';
 
 const INVITE_ID = ':inviteId{[0-9a-fA-F-]{36}}';
 
-/** SPEC section 7: join and decline (docs/api/notifications-and-workspaces.md, Invitations). */
+/** SPEC section 7: join and decline (docs/api/workspaces.md, Invitations). */
 export const joinRoutes = new Hono<AppEnv>()
   .get(`/workspace/join/${INVITE_ID}`, requireAuth, validate('param', inviteParam), async (c) => {
     // The hub writes elsewhere: read what it wrote from the primary, not a replica.

@@ -14,7 +14,7 @@ import { roleMay, WORKSPACE_ROLES } from './workspace-types';
 const MEMBER_PATH = '/workspace/:id{[0-9]+}/member/:userId{[0-9]+}';
 const OWNER_STAYS = "The workspace owner's role cannot change, and the owner cannot be removed.";
 
-/** docs/api/notifications-and-workspaces.md, Workspace members. */
+/** docs/api/workspaces.md, Workspace members. */
 export const memberRoutes = new Hono<AppEnv>()
   .post(`${MEMBER_PATH}/change-role`, requireAuth, workspaceMember('manageMembers'), validate('param', memberParam), validate('json', roleBody), async (c) => {
     const { id, userId } = c.req.valid('param');

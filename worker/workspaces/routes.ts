@@ -5,5 +5,5 @@ import { memberRoutes } from './member-routes';
 import { inviteRoutes } from './invite-routes';
 import { joinRoutes } from './join-routes';
 
-/** docs/api/notifications-and-workspaces.md, Workspaces. */
+/** docs/api/workspaces.md, Workspaces. */
 export const workspacesRoutes = new Hono<AppEnv>().route('/', workspaceRoutes).route('/', memberRoutes).route('/', inviteRoutes).route('/', joinRoutes);

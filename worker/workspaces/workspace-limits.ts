@@ -3,7 +3,7 @@ import { isOverQuota, restrictionValue, userHasPermission, type AuthUser } from 
 import { loadAuthUser } from '../permissions/load-user';
 
 /**
- * The permission that lets a user create workspaces (docs/api/notifications-and-workspaces.md),
+ * The permission that lets a user create workspaces (docs/api/workspaces.md),
  * with two restrictions: `count`, the workspaces one may own, and
  * `member_count`, the members (owner included) each of them may have.
  */

@@ -14,7 +14,7 @@ import { roleMay, WORKSPACE_ROLES, type WorkspaceDetailPayload } from './workspa
 
 const WORKSPACE_PATH = '/workspace/:id{[0-9]+}';
 
-/** docs/api/notifications-and-workspaces.md, Workspaces. */
+/** docs/api/workspaces.md, Workspaces. */
 export const workspaceRoutes = new Hono<AppEnv>()
   .get('/me/workspaces', requireAuth, async (c) => {
     return c.json({ workspaces: await workspacesOf(c.get('db'), c.get('user')!.id) });

@@ -1,4 +1,4 @@
-// The workspaces contract (SPEC section 3, Workspace; docs/api/notifications-and-workspaces.md),
+// The workspaces contract (SPEC section 3, Workspace; docs/api/workspaces.md),
 // shared by worker and client. Pure values and types only: the client imports this file.
 
 /** SPEC section 3: the personal workspace every user has; it has no row and no other members. */
@@ -13,7 +13,7 @@ export type WorkspaceRoleId = (typeof WORKSPACE_ROLES)[WorkspaceRoleName];
 export const ASSIGNABLE_ROLES = [WORKSPACE_ROLES.admin, WORKSPACE_ROLES.member] as const;
 
 /**
- * What each role may do (the table in docs/api/notifications-and-workspaces.md).
+ * What each role may do (the table in docs/api/workspaces.md).
  * Every member may see the workspace and its members, and create, see and
  * edit its music and uploads; only the owner deletes it, and the owner can
  * neither be removed nor leave.
