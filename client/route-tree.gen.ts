@@ -108,10 +108,12 @@ import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track/$
 import { Route as PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_player/album/$albumId/$artistName/$albumName'
 import { Route as PlayerBackstageAlbumsAlbumIdEditRouteImport } from './routes/_player/backstage/albums/$albumId/edit'
 import { Route as PlayerBackstageTracksTrackIdEditRouteImport } from './routes/_player/backstage/tracks/$trackId/edit'
+import { Route as PlayerCheckoutProductIdPriceIdIndexRouteImport } from './routes/_player/checkout/$productId/$priceId/index'
 import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_player/radio/$seedType/$seedId/$seedName'
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
 import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
+import { Route as PlayerCheckoutProductIdPriceIdStripeDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/stripe/done'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -635,6 +637,12 @@ const PlayerBackstageTracksTrackIdEditRoute =
     path: '/backstage/tracks/$trackId/edit',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerCheckoutProductIdPriceIdIndexRoute =
+  PlayerCheckoutProductIdPriceIdIndexRouteImport.update({
+    id: '/checkout/$productId/$priceId/',
+    path: '/checkout/$productId/$priceId/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerRadioSeedTypeSeedIdSeedNameRoute =
   PlayerRadioSeedTypeSeedIdSeedNameRouteImport.update({
     id: '/radio/$seedType/$seedId/$seedName',
@@ -658,6 +666,12 @@ const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     id: '/album/$albumId/$artistName/$albumName/embed',
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const PlayerCheckoutProductIdPriceIdStripeDoneRoute =
+  PlayerCheckoutProductIdPriceIdStripeDoneRouteImport.update({
+    id: '/checkout/$productId/$priceId/stripe/done',
+    path: '/checkout/$productId/$priceId/stripe/done',
+    getParentRoute: () => PlayerRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -762,7 +776,9 @@ export interface FileRoutesByFullPath {
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -857,7 +873,9 @@ export interface FileRoutesByTo {
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/checkout/$productId/$priceId': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
+  '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -963,7 +981,9 @@ export interface FileRoutesById {
   '/_player/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/_player/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
+  '/_player/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/_player/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1069,7 +1089,9 @@ export interface FileRouteTypes {
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/checkout/$productId/$priceId/'
     | '/user/$userId/$userName/'
+    | '/checkout/$productId/$priceId/stripe/done'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -1164,7 +1186,9 @@ export interface FileRouteTypes {
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/checkout/$productId/$priceId'
     | '/user/$userId/$userName'
+    | '/checkout/$productId/$priceId/stripe/done'
   id:
     | '__root__'
     | '/admin'
@@ -1269,7 +1293,9 @@ export interface FileRouteTypes {
     | '/_player/radio/$seedType/$seedId/$seedName'
     | '/_player/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
+    | '/_player/checkout/$productId/$priceId/'
     | '/_player/user/$userId/$userName/'
+    | '/_player/checkout/$productId/$priceId/stripe/done'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1982,6 +2008,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerBackstageTracksTrackIdEditRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/checkout/$productId/$priceId/': {
+      id: '/_player/checkout/$productId/$priceId/'
+      path: '/checkout/$productId/$priceId'
+      fullPath: '/checkout/$productId/$priceId/'
+      preLoaderRoute: typeof PlayerCheckoutProductIdPriceIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/radio/$seedType/$seedId/$seedName': {
       id: '/_player/radio/$seedType/$seedId/$seedName'
       path: '/radio/$seedType/$seedId/$seedName'
@@ -2009,6 +2042,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/album/$albumId/$artistName/$albumName/embed'
       preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_player/checkout/$productId/$priceId/stripe/done': {
+      id: '/_player/checkout/$productId/$priceId/stripe/done'
+      path: '/checkout/$productId/$priceId/stripe/done'
+      fullPath: '/checkout/$productId/$priceId/stripe/done'
+      preLoaderRoute: typeof PlayerCheckoutProductIdPriceIdStripeDoneRouteImport
+      parentRoute: typeof PlayerRoute
     }
   }
 }
@@ -2261,6 +2301,8 @@ interface PlayerRouteChildren {
   PlayerBackstageAlbumsAlbumIdEditRoute: typeof PlayerBackstageAlbumsAlbumIdEditRoute
   PlayerBackstageTracksTrackIdEditRoute: typeof PlayerBackstageTracksTrackIdEditRoute
   PlayerRadioSeedTypeSeedIdSeedNameRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
+  PlayerCheckoutProductIdPriceIdIndexRoute: typeof PlayerCheckoutProductIdPriceIdIndexRoute
+  PlayerCheckoutProductIdPriceIdStripeDoneRoute: typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
@@ -2298,6 +2340,10 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerBackstageTracksTrackIdEditRoute: PlayerBackstageTracksTrackIdEditRoute,
   PlayerRadioSeedTypeSeedIdSeedNameRoute:
     PlayerRadioSeedTypeSeedIdSeedNameRoute,
+  PlayerCheckoutProductIdPriceIdIndexRoute:
+    PlayerCheckoutProductIdPriceIdIndexRoute,
+  PlayerCheckoutProductIdPriceIdStripeDoneRoute:
+    PlayerCheckoutProductIdPriceIdStripeDoneRoute,
 }
 
 const PlayerRouteWithChildren =

@@ -7,8 +7,8 @@ import { shownAmount } from './pricing-rules';
 import { PlanAction, type PlanActionKind } from './plan-action';
 
 // Literal trans() calls, so the English keys collect them (docs/api/admin.md, "Localizations").
-const perUnit = (trans: typeof Translate) => ({ day: trans('/ day'), week: trans('/ week'), month: trans('/ month'), year: trans('/ year') });
-const units = (trans: typeof Translate) => ({ day: trans('days'), week: trans('weeks'), month: trans('months'), year: trans('years') });
+export const perUnit = (trans: typeof Translate) => ({ day: trans('/ day'), week: trans('/ week'), month: trans('/ month'), year: trans('/ year') });
+export const units = (trans: typeof Translate) => ({ day: trans('days'), week: trans('weeks'), month: trans('months'), year: trans('years') });
 
 type PlanCardProps = { product: ProductPayload; price: PricePayload | undefined; action: PlanActionKind };
 
