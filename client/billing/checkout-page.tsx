@@ -16,7 +16,13 @@ type CheckoutPageProps = { productId: number; priceId: number };
 export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
   const trans = useTrans();
   const product = useProduct(productId);
-  if (product.isPending) return <Spinner size="lg" className="mx-auto mt-16 flex" label={trans('Loading plan')} />;
+  if (product.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label={trans('Loading plan')} />
+      </div>
+    );
+  }
   if (product.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
@@ -64,10 +70,21 @@ function PaymentOptions({ product, price }: { product: ProductPayload; price: Pr
       <h2 id="checkout-payment" className="text-lg font-bold">
         {trans('Payment')}
       </h2>
-      <button type="button" disabled={leaving} onClick={() => checkout.mutate()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-        {leaving ? <Spinner size="sm" label={trans('Redirecting to Stripe')} /> : <Lock className="size-4" aria-hidden="true" />}
+      <button type="button" disabled={leaving} aria-busy={leaving} onClick={() => checkout.mutate()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+        {leaving ? (
+          <span aria-hidden="true">
+            <Spinner size="sm" />
+          </span>
+        ) : (
+          <Lock className="size-4" aria-hidden="true" />
+        )}
         {trans('Pay with Stripe')}
       </button>
+      {leaving && (
+        <p role="status" className="sr-only">
+          {trans('Redirecting to Stripe')}
+        </p>
+      )}
       <p className="text-sm text-muted">{trans("You will enter your card details on Stripe's secure page.")}</p>
       {checkout.isError && (
         <p role="alert" className="text-sm text-danger">

@@ -28,7 +28,13 @@ export function StripeDonePage({ productId, priceId, sessionId }: StripeDonePage
 function SessionOutcome({ sessionId, back }: { sessionId: string; back: ReactNode }) {
   const trans = useTrans();
   const outcome = useStripeCheckoutOutcome(sessionId);
-  if (outcome.isPending) return <Spinner size="lg" className="mx-auto mt-16 flex" label={trans('Confirming your payment')} />;
+  if (outcome.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label={trans('Confirming your payment')} />
+      </div>
+    );
+  }
   if (outcome.isError) {
     // A 4xx (someone else's or an unknown session) will answer the same again; anything else may pass on a retry.
     const final = outcome.error instanceof ApiError && outcome.error.status < 500;

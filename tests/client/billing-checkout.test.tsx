@@ -86,7 +86,8 @@ describe('/checkout/{productId}/{priceId}', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(STRIPE_URL));
     expect(fetches.sent('POST /api/v1/billing/stripe/checkout').map((request) => request.body)).toEqual([{ product_id: 2, price_id: 21 }]);
     expect(localStorage.getItem(PICK)).toBeNull();
-    expect(screen.getByRole('button', { name: /Pay with Stripe/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay with Stripe' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to Stripe');
   });
 
   it('shows the server\'s reason when checkout is refused, and lets the user try again', async () => {
