@@ -3,37 +3,6 @@ import { useRouterState } from '@tanstack/react-router';
 import { useBootstrap, type BootstrapData } from '../bootstrap/bootstrap-store';
 import { settingGetter } from '../layout/setting-getter';
 
-/** Google's tag library; the worker's CSP lists its origins (worker/http/security-headers.ts). */
-const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
-
-/**
- * Google's snippet without its inline script (the CSP runs no inline code):
- * commands queue in dataLayer until gtag.js arrives. Page views are sent by
- * hand, since the SPA changes pages without loading them.
- */
-function loadGtag(id: string) {
-  if (window.gtag) return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    // gtag.js reads each command as an Arguments object, as in Google's snippet.
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag('js', new Date());
-  window.gtag('config', id, { send_page_view: false });
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(script);
-}
-
 /** The measurement id (settings subpage "Analytics"), or null while none is set. */
 export const trackingId = (data: BootstrapData) => {
   const id = settingGetter(data)('analytics.tracking_id');
@@ -52,7 +21,9 @@ export function useAnalytics() {
   const href = useRouterState({ select: (state) => state.location.href });
   useEffect(() => {
     if (!id || !consented) return;
-    loadGtag(id);
-    window.gtag!('event', 'page_view', { page_location: window.location.href, page_title: document.title });
+    void import('./gtag').then((gtag) => {
+      gtag.loadGtag(id);
+      gtag.pageView();
+    });
   }, [id, consented, href]);
 }

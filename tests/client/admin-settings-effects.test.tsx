@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBootstrap, type BootstrapData } from '../../client/bootstrap/bootstrap-store';
 import { ConnectedPlayerBar } from '../../client/player/player-bar-connected';
@@ -57,7 +57,10 @@ describe('analytics', () => {
     useAnalytics();
     return null;
   }
-  beforeEach(() => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+  beforeEach(async () => {
+    // Warm the lazy loader's module, so a wrong load would land before the assertions below.
+    await import('../../client/analytics/gtag');
     added = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
       added.push(node as unknown as HTMLScriptElement);
@@ -72,12 +75,14 @@ describe('analytics', () => {
   it('loads nothing without a measurement id', async () => {
     withSettings({ analytics: { tracking_id: '' } });
     await renderWithRouter(<Probe />);
+    await settle();
     expect(gtagScripts()).toHaveLength(0);
   });
 
   it('waits for the cookie notice to be accepted', async () => {
     withSettings({ analytics: { tracking_id: 'G-TEST12345' } }, { show_cookie_notice: true });
     await renderWithRouter(<Probe />);
+    await settle();
     expect(gtagScripts()).toHaveLength(0);
     expect(window.gtag).toBeUndefined();
   });
@@ -85,6 +90,8 @@ describe('analytics', () => {
   it('loads gtag.js once with the id and reports the page view', async () => {
     withSettings({ analytics: { tracking_id: 'G-TEST12345' } }, { show_cookie_notice: false });
     await renderWithRouter(<Probe />, { path: '/album/1' });
+    // The tag's loader is a lazy chunk of its own.
+    await waitFor(() => expect(gtagScripts()).toHaveLength(1));
     expect(gtagScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST12345']);
     const commands = (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
     expect(commands).toContainEqual(['config', 'G-TEST12345', { send_page_view: false }]);

@@ -46,7 +46,8 @@ describe('AdSlot', () => {
   it('renders the slot in a sandboxed frame of its own document, once it nears the viewport', async () => {
     withAds({}, permitted('music.view'));
     const { container } = await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
-    const slot = screen.getByRole('complementary', { name: 'Advertisement' });
+    // The frame's code is a lazy chunk: the slot appears once it has loaded.
+    const slot = await screen.findByRole('complementary', { name: 'Advertisement' });
     expect(slot).toHaveStyle({ height: '250px' });
     expect(container.querySelector('iframe')).toBeNull();
 
@@ -65,11 +66,13 @@ describe('AdSlot', () => {
   it('gives a changed ad a new frame address, so no browser shows a cached old one', async () => {
     withAds({}, permitted('music.view'));
     const { unmount } = await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
+    await screen.findByRole('complementary', { name: 'Advertisement' });
     scrollNear();
     const before = screen.getByTitle('Advertisement').getAttribute('src');
     unmount();
     withAds({ artist_top: `${AD}<p>new</p>` }, permitted('music.view'));
     await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
+    await screen.findByRole('complementary', { name: 'Advertisement' });
     scrollNear();
     expect(screen.getByTitle('Advertisement').getAttribute('src')).not.toBe(before);
   });
@@ -77,7 +80,7 @@ describe('AdSlot', () => {
   it('shows to guests as well', async () => {
     withAds({});
     await renderWithRouter(<AdSlot slot="artist_top" />, { path: '/artist/1' });
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { intBetween, oneOf, textUpTo } from '../../routing/search-values';
 
 /**
  * An admin list's state as it lives in the URL (issue 13): page, page size,
@@ -15,16 +15,28 @@ export type ListSearch = {
   [filter: string]: string | number | undefined;
 };
 
-export const listSearchSchema: z.ZodType<ListSearch> = z
-  .object({
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-    perPage: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
-    orderBy: z.string().max(64).optional().catch(undefined),
-    orderDir: z.enum(['asc', 'desc']).optional().catch(undefined),
-    query: z.string().max(200).optional().catch(undefined),
-  })
-  // The router reads `?banned=true` as a boolean and `?role=2` as a number: filters travel as text.
-  .catchall(z.union([z.string().max(200), z.number(), z.boolean()]).transform(String));
+const BASE = ['page', 'perPage', 'orderBy', 'orderDir', 'query'] as const;
+
+/**
+ * A route's `validateSearch` for an admin list. Values that do not fit are
+ * dropped; the router reads `?banned=true` as a boolean and `?role=2` as a
+ * number, so filters travel as text (at most 200 characters).
+ */
+export function listSearchSchema(search: Record<string, unknown>): ListSearch {
+  const result: ListSearch = {
+    page: intBetween(search.page, 1),
+    perPage: intBetween(search.perPage, 1, 100),
+    orderBy: textUpTo(search.orderBy, 64),
+    orderDir: oneOf(search.orderDir, ['asc', 'desc']),
+    query: textUpTo(search.query, 200),
+  };
+  for (const [name, value] of Object.entries(search)) {
+    if ((BASE as readonly string[]).includes(name)) continue;
+    if (typeof value === 'number' || typeof value === 'boolean') result[name] = String(value);
+    else if (typeof value === 'string' && value.length <= 200) result[name] = value;
+  }
+  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as ListSearch;
+}
 
 /** The search with empty values dropped, as the API's query parameters. */
 export function listParams(search: ListSearch): Record<string, string | number> {

@@ -1,10 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { intBetween } from '../../../routing/search-values';
 import { guard } from '../../../auth/route-guards';
 import { notificationsQuery } from '../../../notifications/notifications-query';
 import { NotificationsPage } from '../../../notifications/notifications-page';
 
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
+const searchSchema = (search: Record<string, unknown>): { page?: number } => {
+  const page = intBetween(search.page, 1, 10_000);
+  return page === undefined ? {} : { page };
+};
 
 /** SPEC section 2: /notifications needs login; 30 a page, the page number in the address. */
 export const Route = createFileRoute('/_player/notifications/')({
