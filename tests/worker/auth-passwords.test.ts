@@ -275,7 +275,8 @@ describe('PUT /auth/user/password', () => {
     await db().update(users).set({ banned_at: new Date().toISOString() }).where(eq(users.id, user.id));
     const banned = await change(browser, PASSWORD);
     expect(banned.status).toBe(403);
-    expect(await banned.json()).toEqual({ message: 'This action is unauthorized.' });
+    // `suspended` tells the client to show the suspended screen (worker/http/errors.ts).
+    expect(await banned.json()).toEqual({ message: 'This action is unauthorized.', suspended: true });
   });
 
   it('is reachable as a POST with the method override the client uses', async () => {
