@@ -118,6 +118,15 @@ describe('GET /api/v1/file-entries/{id}/download', () => {
 });
 
 describe('POST /api/v1/file-entries/delete', () => {
+  it('answers 422 to a request that names no entry (an empty body, or only unknown keys)', async () => {
+    const { headers } = await uploader();
+    for (const body of [{}, { entryIds: [], paths: [] }, JSON.parse('{"__proto__":{"admin":true}}')]) {
+      const res = await postJson('/api/v1/file-entries/delete', body, headers);
+      expect(res.status).toBe(422);
+      expect((await res.json<any>()).errors.entryIds).toEqual(['Choose the files to delete.']);
+    }
+  });
+
   it('soft-deletes own entries and frees their space', async () => {
     const { user, headers } = await uploader();
     const entry = await uploaded(headers);

@@ -26,11 +26,14 @@ export const PLAIN_UPLOAD_BODY_LIMIT: BodyLimitOverride = {
 };
 
 const entryParam = z.object({ id: z.coerce.number().int().positive() });
-const deleteBody = z.object({
-  paths: z.array(z.string().max(500)).max(100).optional(),
-  entryIds: z.array(z.number().int().positive()).max(100).optional(),
-  deleteForever: z.boolean().optional(),
-});
+const deleteBody = z
+  .object({
+    paths: z.array(z.string().max(500)).max(100).optional(),
+    entryIds: z.array(z.number().int().positive()).max(100).optional(),
+    deleteForever: z.boolean().optional(),
+  })
+  // A request that names nothing is a client's mistake, not a successful delete.
+  .refine((body) => (body.entryIds?.length ?? 0) + (body.paths?.length ?? 0) > 0, { message: 'Choose the files to delete.', path: ['entryIds'] });
 
 const formText = (form: FormData, name: string) => {
   const value = form.get(name);
