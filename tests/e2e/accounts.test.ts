@@ -29,11 +29,13 @@ afterAll(async () => {
 
 /** The newest message the local mail driver recorded for the address. */
 async function lastEmailTo(to: string) {
-  const { pagination } = await admin.request<{ pagination: { data: { subject: string; body_text: string }[] } }>(
+  // The list carries no bodies (docs/api/admin.md, Logs): the newest message's id, then the message.
+  const { pagination } = await admin.request<{ pagination: { data: { id: number }[] } }>(
     'GET',
     `/api/v1/logs/outgoing-email?to=${encodeURIComponent(to)}&perPage=1`,
   );
-  return pagination.data[0];
+  const { email } = await admin.request<{ email: { subject: string; body_text: string } }>('GET', `/api/v1/logs/outgoing-email/${pagination.data[0].id}`);
+  return email;
 }
 
 /** What an authenticator app shows now, from otplib (independent of the worker's otpauth). */
