@@ -47,6 +47,7 @@ import { backstageRoutes } from './backstage/routes';
 import { adminRoutes } from './admin/routes';
 import { productRoutes } from './billing/product-routes';
 import { checkoutRoutes } from './billing/checkout-routes';
+import { subscriptionRoutes } from './billing/subscription-routes';
 import { stripeWebhookRoutes } from './billing/stripe/stripe-webhook-routes';
 import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
@@ -119,6 +120,7 @@ export function createApp() {
     .route('/', backstageRoutes)
     .route('/', productRoutes)
     .route('/', checkoutRoutes)
+    .route('/', subscriptionRoutes)
     .route('/', adminRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);

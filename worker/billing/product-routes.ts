@@ -5,6 +5,7 @@ import { validate } from '../http/validate';
 import { paginate } from '../http/pagination';
 import { notFound } from '../http/errors';
 import { listProducts } from './product-service';
+import { gatewayConfig } from './gateway-config';
 
 const productParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -19,7 +20,9 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(paginate(data, 1, Math.max(data.length, 1), data.length));
   })
   .get('/billing/products/:id', validate('param', productParam), async (c) => {
-    const product = (await listProducts(c.get('db'))).find((p) => p.id === c.req.valid('param').id);
+    const [products, config] = await Promise.all([listProducts(c.get('db')), gatewayConfig(c.env, c.get('db'))]);
+    const product = products.find((p) => p.id === c.req.valid('param').id);
     if (!product) throw notFound();
-    return c.json({ product });
+    // Which ways to pay checkout offers: switched on and holding keys (never the keys themselves).
+    return c.json({ product, gateways: { stripe: config.stripe !== null, paypal: config.paypal !== null } });
   });
