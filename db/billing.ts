@@ -89,6 +89,7 @@ export const subscriptions = sqliteTable(
     index('subscriptions_price_idx').on(t.price_id),
     index('subscriptions_status_idx').on(t.status),
     index('subscriptions_ends_idx').on(t.ends_at),
+    index('subscriptions_renews_idx').on(t.renews_at),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `subscriptions_renews_idx` ON `subscriptions` (`renews_at`);
