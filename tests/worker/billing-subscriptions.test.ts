@@ -7,10 +7,11 @@ import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request 
 import { send } from './support/admin-api';
 import { planOf } from './support/query-plan';
 import { planGrants, userSubscriptions } from '../../worker/billing/plan-grants';
+import { planChangePreview } from '../../worker/billing/plan-change';
 import { createDb } from '../../worker/db';
 import { env } from 'cloudflare:test';
 import { fakeStripeKey } from './support/fake-stripe';
-import { changeFakeStripeObject, fakeStripeAccount, payFakeCheckout } from './support/billing-fakes';
+import { changeFakeStripeObject, fakeStripeAccount, payFakeCheckout, updateCardOnFakePortal } from './support/billing-fakes';
 
 // Issue 14, SPEC sections 3 and 6: a plan's permissions apply while the
 // user's subscription is valid (worker/billing/subscription-state.ts), read
@@ -27,11 +28,11 @@ async function createPlan(grants: Record<string, unknown>) {
     ...grants,
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json<any>()).product as { id: number; prices: { id: number }[] };
+  return (await res.json<any>()).product as { id: number; name: string; prices: { id: number }[] };
 }
 
 /** A listener (role `users`, no music.create) subscribed to `plan` as the row says; the test then changes the row as a webhook would. */
-async function subscriber(plan: { id: number; prices: { id: number }[] }, row: Partial<typeof subscriptions.$inferInsert> = {}) {
+async function subscriber(plan: { id: number; name?: string; prices: { id: number }[] }, row: Partial<typeof subscriptions.$inferInsert> = {}) {
   const user = await createUser();
   const [subscription] = await db()
     .insert(subscriptions)
@@ -335,5 +336,180 @@ describe('POST billing/stripe/webhook', () => {
     expect(ended.row).toMatchObject({ status: 'canceled', ends_at: new Date(now * 1000).toISOString() });
     expect(ended.user.subscriptions[0]).toMatchObject({ valid: false, active: false });
     expect(await backstage(headers)).toBe(403);
+  });
+});
+
+// The user's own subscription (docs/api/billing.md, "Your subscription"):
+// /billing and its children, each change made at Stripe (the fake) first and
+// read back.
+
+/** A listener whose paid checkout the webhook has stored; `prices` for the plan (default one monthly USD price). */
+async function storedSubscription(planPrices?: unknown[]) {
+  await stripeOn();
+  const plan = await createPlan({ permissions: [{ name: 'music.create' }], ...(planPrices ? { prices: planPrices } : {}) });
+  const user = await createUser();
+  const { headers } = await loginAs(user.id);
+  const { checkout: session } = await (await checkout(headers, { product_id: plan.id, price_id: plan.prices[0].id })).json<any>();
+  const paid = (await payFakeCheckout(STRIPE_KEY, session.id))!;
+  expect((await deliver(await signedEvent('checkout.session.completed', paid.session))).status).toBe(200);
+  const row = await subscriptionRow(paid.subscription.id);
+  return { plan, user, headers, row, stripeId: paid.subscription.id as string };
+}
+
+const current = async (headers: Record<string, string>) => (await (await request('/api/v1/billing/subscription', { headers })).json<any>()).subscription;
+const act = (headers: Record<string, string>, id: number, action: string, body: unknown = {}) => postJson(`/api/v1/billing/subscriptions/${id}/${action}`, body, headers);
+
+describe('GET billing/subscription and the /billing actions', () => {
+  it('shows the valid subscription with its plan, price and card; null for a user without one', async () => {
+    const { plan, headers, row } = await storedSubscription();
+    expect(await current(headers)).toMatchObject({
+      id: row.id,
+      valid: true,
+      active: true,
+      product: { id: plan.id, name: expect.any(String) },
+      price: { id: plan.prices[0].id, amount: 4.99, currency: 'USD', interval: 'month' },
+      payment_method: { type: 'card', brand: 'visa', last4: '4242' },
+    });
+    const other = await loginAs((await createUser()).id);
+    expect(await current(other.headers)).toBeNull();
+    expect((await request('/api/v1/billing/subscription', { headers: guestHeaders() })).status).toBe(401);
+  });
+
+  it('cancels at the end of the period at Stripe, keeps the plan until then, and renews', async () => {
+    const { headers, row, stripeId } = await storedSubscription();
+    const periodEnd = row.renews_at;
+    const canceled = await act(headers, row.id, 'cancel');
+    expect(canceled.status, await canceled.clone().text()).toBe(200);
+    expect((await canceled.json<any>()).subscription).toMatchObject({ valid: true, active: false, on_grace_period: true, ends_at: periodEnd, renews_at: null });
+    expect((await fakeStripeAccount(STRIPE_KEY)).objects[stripeId]).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+    expect(await backstage(headers)).toBe(200);
+    expect((await act(headers, row.id, 'cancel')).status).toBe(422);
+
+    const renewed = await act(headers, row.id, 'renew');
+    expect(renewed.status, await renewed.clone().text()).toBe(200);
+    expect((await renewed.json<any>()).subscription).toMatchObject({ active: true, on_grace_period: false, ends_at: null, canceled_at: null, renews_at: periodEnd });
+    expect((await fakeStripeAccount(STRIPE_KEY)).objects[stripeId]).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect((await act(headers, row.id, 'renew')).status).toBe(422);
+  });
+
+  it("is the owner's only: another user gets 404 and changes nothing at Stripe, a guest 401", async () => {
+    const { row, stripeId } = await storedSubscription();
+    const other = await loginAs((await createUser()).id);
+    const calls = (await fakeStripeAccount(STRIPE_KEY)).calls.length;
+    for (const action of ['cancel', 'renew', 'payment-method', 'refresh']) {
+      expect((await act(other.headers, row.id, action)).status, action).toBe(404);
+      expect((await act(guestHeaders(), row.id, action)).status, action).toBe(401);
+    }
+    expect((await act(other.headers, row.id, 'change-plan', { product_id: row.product_id, price_id: row.price_id })).status).toBe(404);
+    expect((await fakeStripeAccount(STRIPE_KEY)).calls.length).toBe(calls);
+    expect((await fakeStripeAccount(STRIPE_KEY)).objects[stripeId]).toMatchObject({ cancel_at_period_end: false });
+    expect(await subscriptionRow(stripeId)).toEqual(row);
+  });
+
+  it('explains a change to the yearly price (credit for the unused month, a new period today) and makes it at Stripe', async () => {
+    const { plan, headers, row, stripeId } = await storedSubscription([
+      { amount: 4.99, currency: 'USD', interval: 'month' },
+      { amount: 49.99, currency: 'USD', interval: 'year' },
+      { amount: 5, currency: 'EUR', interval: 'month' },
+    ]);
+    const [monthly, yearly, euro] = ['month', 'year', 'EUR'].map((k) => plan.prices.find((p: any) => p.interval === k || p.currency === k)!) as any[];
+    expect(row.price_id).toBe(monthly.id);
+    const preview = await act(headers, row.id, 'change-plan/preview', { product_id: plan.id, price_id: yearly.id });
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    const { preview: body } = await preview.json<any>();
+    expect(body).toMatchObject({ current: { id: monthly.id }, next: { id: yearly.id }, currency: 'USD', resets_period: true });
+    // Paid a moment ago: nearly the whole month is unused.
+    expect(body.credit).toBeGreaterThan(4.9);
+    expect(body.credit).toBeLessThanOrEqual(4.99);
+    expect(body.due_now).toBeCloseTo(49.99 - body.credit, 2);
+    expect(Date.parse(body.next_renewal)).toBeGreaterThan(Date.now() + 364 * 24 * HOUR);
+
+    const euroPreview = await act(headers, row.id, 'change-plan/preview', { product_id: plan.id, price_id: euro.id });
+    expect(euroPreview.status).toBe(422);
+    expect((await euroPreview.json<any>()).errors.price_id[0]).toMatch(/USD/);
+    expect((await act(headers, row.id, 'change-plan', { product_id: plan.id, price_id: monthly.id })).status).toBe(422);
+
+    const changed = await act(headers, row.id, 'change-plan', { product_id: plan.id, price_id: yearly.id });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await changed.json<any>()).toMatchObject({ redirect: null, subscription: { price: { id: yearly.id, interval: 'year' }, active: true } });
+    const stripe = await fakeStripeAccount(STRIPE_KEY);
+    const [stored] = await db().select().from(prices).where(eq(prices.id, yearly.id));
+    expect(stripe.objects[stripeId].items.data[0].price.id).toBe(stored.stripe_id);
+    expect(stripe.calls.at(-2)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${stripeId}`, body: { proration_behavior: 'always_invoice' } });
+    expect(Date.parse((await subscriptionRow(stripeId)).renews_at!)).toBeGreaterThan(Date.now() + 364 * 24 * HOUR);
+  });
+
+  it("moves to another plan's grants", async () => {
+    const { headers, row } = await storedSubscription();
+    const other = await createPlan({ permissions: [{ name: 'api.access' }] });
+    expect(await permissionNames(headers)).toContain('music.create');
+    const changed = await act(headers, row.id, 'change-plan', { product_id: other.id, price_id: other.prices[0].id });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const names = await permissionNames(headers);
+    expect(names).toContain('api.access');
+    expect(names).not.toContain('music.create');
+  });
+
+  it("sends the customer to Stripe's billing portal for a new card and reads it back on return", async () => {
+    const { headers, row } = await storedSubscription();
+    const res = await act(headers, row.id, 'payment-method');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { url } = await res.json<any>();
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
+    const portal = (await fakeStripeAccount(STRIPE_KEY)).objects[url.split('/').at(-1)];
+    expect(portal).toMatchObject({ return_url: `https://music.test/billing/change-payment-method/done?subscription=${row.id}`, flow_data: { type: 'payment_method_update' } });
+    expect(await updateCardOnFakePortal(STRIPE_KEY, portal.id)).toHaveLength(1);
+    const refreshed = await act(headers, row.id, 'refresh');
+    expect((await refreshed.json<any>()).subscription.payment_method).toMatchObject({ brand: 'mastercard', last4: '4444' });
+  });
+
+  it('cancels a gift at once (nothing paid to run out), and leaves its plan to admins', async () => {
+    const plan = await createPlan({ permissions: [{ name: 'music.create' }] });
+    const { headers, subscription } = await subscriber(plan, { gateway: 'none', gateway_id: null, renews_at: null });
+    expect((await act(headers, subscription.id, 'change-plan', { product_id: plan.id, price_id: plan.prices[0].id })).status).toBe(422);
+    expect((await act(headers, subscription.id, 'payment-method')).status).toBe(422);
+    const res = await act(headers, subscription.id, 'cancel');
+    expect((await res.json<any>()).subscription).toMatchObject({ valid: false, status: 'canceled' });
+    expect(await backstage(headers)).toBe(403);
+    expect((await act(headers, subscription.id, 'cancel')).status).toBe(422);
+  });
+});
+
+describe('GET billing/invoices', () => {
+  it("lists the user's own invoices, newest first; one prints with the plan and the customer, another user's is 404", async () => {
+    const { user, headers, row, plan } = await storedSubscription();
+    await db().insert(invoices).values([
+      { user_id: user.id, subscription_id: row.id, gateway: 'stripe', gateway_id: `in_${crypto.randomUUID()}`, unit_amount: 499, currency: 'USD', status: 'paid', description: 'First month', created_at: at(-2 * HOUR) },
+      { user_id: user.id, subscription_id: row.id, gateway: 'stripe', gateway_id: `in_${crypto.randomUUID()}`, unit_amount: 499, currency: 'USD', status: 'failed', description: 'Second month', created_at: at(-HOUR) },
+    ]);
+    const list = await (await request('/api/v1/billing/invoices', { headers })).json<any>();
+    expect(list.pagination.data.map((i: any) => [i.description, i.amount, i.status])).toEqual([['Second month', 4.99, 'failed'], ['First month', 4.99, 'paid']]);
+    const id = list.pagination.data[1].id;
+    const one = await (await request(`/api/v1/billing/invoices/${id}`, { headers })).json<any>();
+    expect(one.invoice).toMatchObject({ id, description: 'First month', customer: { email: user.email } });
+    expect(one.invoice.product_name).toBe(plan.name);
+
+    const other = await loginAs((await createUser()).id);
+    expect((await request(`/api/v1/billing/invoices/${id}`, { headers: other.headers })).status).toBe(404);
+    expect((await (await request('/api/v1/billing/invoices', { headers: other.headers })).json<any>()).pagination.data).toEqual([]);
+  });
+});
+
+describe('planChangePreview', () => {
+  const price = (id: number, unit_amount: number, interval: 'month' | 'year', currency = 'USD') =>
+    ({ id, product_id: 1, unit_amount, currency, interval, interval_count: 1, stripe_id: null, paypal_id: null, created_at: '', updated_at: '' }) as const;
+  const row = (gateway: 'stripe' | 'paypal', renews_at: string) => ({ gateway, renews_at }) as typeof subscriptions.$inferSelect;
+
+  it('on the same cycle, charges the difference for the rest of the period and keeps the renewal date', () => {
+    // 15 of 30 days of April left.
+    const preview = planChangePreview(row('stripe', '2026-05-01T00:00:00.000Z'), price(1, 1000, 'month'), price(2, 3000, 'month'), new Date('2026-04-16T00:00:00.000Z'));
+    expect(preview).toMatchObject({ credit: 5, due_now: 10, resets_period: false, next_renewal: '2026-05-01T00:00:00.000Z' });
+  });
+
+  it('on a new cycle, charges the new price less the credit and renews a period from now; PayPal charges nothing now', () => {
+    const now = new Date('2026-04-16T00:00:00.000Z');
+    const preview = planChangePreview(row('stripe', '2026-05-01T00:00:00.000Z'), price(1, 1000, 'month'), price(2, 10000, 'year'), now);
+    expect(preview).toMatchObject({ credit: 5, due_now: 95, resets_period: true, next_renewal: '2027-04-16T00:00:00.000Z' });
+    expect(planChangePreview(row('paypal', '2026-05-01T00:00:00.000Z'), price(1, 1000, 'month'), price(2, 10000, 'year'), now)).toMatchObject({ credit: 0, due_now: 0, resets_period: false });
   });
 });

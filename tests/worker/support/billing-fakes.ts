@@ -1,4 +1,4 @@
-import { answerStripe, changeObject, completeCheckout, stripeAccountState, type StripeCall } from './fake-stripe.ts';
+import { answerStripe, changeObject, completeCheckout, portalUpdateCard, stripeAccountState, type StripeCall } from './fake-stripe.ts';
 import { answerPaypal, paypalAccountState, type PaypalCall } from './fake-paypal.ts';
 
 /**
@@ -14,6 +14,7 @@ export function answerBillingFakes(request: Request): Promise<Response> | null {
   if (url.host !== 'fakes.test') return null;
   const [, gateway, account, kind, id, action] = url.pathname.split('/').map(decodeURIComponent);
   if (gateway === 'stripe' && kind === 'checkout' && action === 'complete') return Promise.resolve(Response.json(completeCheckout(account, id), { status: 200 }));
+  if (gateway === 'stripe' && kind === 'portal' && action === 'update-card') return Promise.resolve(Response.json(portalUpdateCard(account, id)));
   if (gateway === 'stripe' && kind === 'objects') return request.json().then((changes) => Response.json(changeObject(account, id, changes as Record<string, unknown>)));
   const state = gateway === 'stripe' ? stripeAccountState(decodeURIComponent(account)) : gateway === 'paypal' ? paypalAccountState(decodeURIComponent(account)) : null;
   return state && Promise.resolve(Response.json(state));
@@ -31,6 +32,10 @@ export const payFakeCheckout = async (key: string, sessionId: string) =>
 /** From a test: Stripe changes an object on its own (a cancel at the period's end, a failed renewal). */
 export const changeFakeStripeObject = async (key: string, id: string, changes: Record<string, unknown>) =>
   (await (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/objects/${id}`, { method: 'POST', body: JSON.stringify(changes) })).json()) as any;
+
+/** From a test: the customer saves a new card (mastercard 4444) on the billing portal session `sessionId`. */
+export const updateCardOnFakePortal = async (key: string, sessionId: string) =>
+  (await (await fetch(`https://fakes.test/stripe/${encodeURIComponent(key)}/portal/${sessionId}/update-card`)).json()) as any[] | null;
 
 /** From a test: what the fake PayPal account of `clientId` has been asked and holds. */
 export const fakePaypalAccount = async (clientId: string) => (await (await fetch(`https://fakes.test/paypal/${encodeURIComponent(clientId)}`)).json()) as AccountState<PaypalCall>;

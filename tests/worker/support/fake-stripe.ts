@@ -51,9 +51,10 @@ const COLLECTIONS: Record<string, { prefix: string; object: string; create: bool
   prices: { prefix: 'price', object: 'price', create: true },
   customers: { prefix: 'cus', object: 'customer', create: true },
   'checkout/sessions': { prefix: 'cs_test', object: 'checkout.session', create: true },
+  'billing_portal/sessions': { prefix: 'bps', object: 'billing_portal.session', create: true },
   subscriptions: { prefix: 'sub', object: 'subscription', create: false },
 };
-const ROUTE = /^\/v1\/(products|prices|customers|checkout\/sessions|subscriptions)(?:\/([^/]+))?$/;
+const ROUTE = /^\/v1\/(products|prices|customers|checkout\/sessions|billing_portal\/sessions|subscriptions)(?:\/([^/]+))?$/;
 
 /** What Stripe itself would refuse in a create call, as its 400 answer; null when the body is acceptable. */
 function refuseCreate(collection: string, body: Record<string, unknown>, account: Account): Response | null {
@@ -65,6 +66,10 @@ function refuseCreate(collection: string, body: Record<string, unknown>, account
     if (!price || price.object !== 'price' || price.active === false) return stripeError(400, `No such price: '${item?.price}'`, undefined, 'line_items[0][price]');
     if (!account.objects.has(String(body.customer))) return stripeError(400, `No such customer: '${String(body.customer)}'`, undefined, 'customer');
     if (!String(body.success_url ?? '').startsWith('http') || !String(body.cancel_url ?? '').startsWith('http')) return stripeError(400, 'Not a valid URL', undefined, 'success_url');
+  }
+  if (collection === 'billing_portal/sessions') {
+    if (!account.objects.has(String(body.customer))) return stripeError(400, `No such customer: '${String(body.customer)}'`, undefined, 'customer');
+    if (!String(body.return_url ?? '').startsWith('http')) return stripeError(400, 'Not a valid URL', undefined, 'return_url');
   }
   if (collection === 'prices') {
     const recurring = body.recurring as Record<string, string> | undefined;
@@ -80,6 +85,46 @@ function present(object: StripeObject): StripeObject {
   if (object.object !== 'price') return object;
   const recurring = object.recurring as Record<string, string> | undefined;
   return { ...object, unit_amount: Number(object.unit_amount), recurring: recurring && { ...recurring, interval_count: Number(recurring.interval_count ?? 1) } };
+}
+
+const DAYS = { day: 1, week: 7, month: 30, year: 365 } as Record<string, number>;
+const periodDays = (price: StripeObject) => {
+  const recurring = price.recurring as { interval: string; interval_count: number };
+  return DAYS[recurring.interval] * recurring.interval_count;
+};
+
+/**
+ * A subscription update as Stripe applies it: a pending cancel at the
+ * period's end or at a date (one of the two per call, '' unsets cancel_at),
+ * a new price for its item (a new interval restarts the period today), a
+ * new default payment method.
+ */
+function updateSubscription(account: Account, held: StripeObject, body: Record<string, unknown>): Response {
+  if (body.cancel_at !== undefined && body.cancel_at_period_end !== undefined) return stripeError(400, 'You may only specify one of these parameters: cancel_at, cancel_at_period_end.');
+  if (held.status === 'canceled') return stripeError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+  const items = held.items as { data: Record<string, any>[] };
+  const item = items.data[0];
+  const now = Math.floor(Date.now() / 1000);
+  if (body.cancel_at_period_end !== undefined) {
+    const on = body.cancel_at_period_end === 'true';
+    Object.assign(held, { cancel_at_period_end: on, cancel_at: on ? item.current_period_end : null, canceled_at: on ? now : null });
+  }
+  if (body.cancel_at !== undefined) {
+    const at = body.cancel_at === '' ? null : Number(body.cancel_at);
+    Object.assign(held, { cancel_at_period_end: false, cancel_at: at, canceled_at: at ? now : null });
+  }
+  const nextItem = (body.items as Record<string, string>[] | undefined)?.[0];
+  if (nextItem) {
+    const price = account.objects.get(nextItem.price);
+    if (nextItem.id !== item.id) return stripeError(400, `No such subscription item: '${nextItem.id}'`, undefined, 'items[0][id]');
+    if (!price || price.object !== 'price' || price.active === false) return stripeError(400, `No such price: '${nextItem.price}'`, undefined, 'items[0][price]');
+    const next = present(price);
+    const restarts = periodDays(next) !== periodDays(item.price);
+    Object.assign(item, { price: next, ...(restarts ? { current_period_start: now, current_period_end: now + periodDays(next) * 86400 } : {}) });
+  }
+  if (typeof body.default_payment_method === 'string') held.default_payment_method = account.objects.get(body.default_payment_method) ?? held.default_payment_method;
+  if (body.metadata) held.metadata = { ...(held.metadata as object), ...(body.metadata as object) };
+  return json(held);
 }
 
 /** Answers one request to api.stripe.com. */
@@ -100,13 +145,23 @@ export async function answerStripe(request: Request): Promise<Response> {
     const refused = refuseCreate(collection, body, account);
     if (refused) return refused;
     const created: StripeObject = { active: true, metadata: {}, ...body, id: `${kind.prefix}_fake${account.next++}`, object: kind.object, created: Math.floor(Date.now() / 1000) };
-    if (kind.object === 'checkout.session') Object.assign(created, { url: `https://checkout.stripe.com/c/pay/${created.id}`, status: 'open', subscription: null });
+    // The hosted pages: Stripe's own hosts, or this fake's when it is served over loopback (e2e, tests/e2e/support/fake-gateways-server.ts).
+    const hosted = url.host === 'api.stripe.com' ? null : url.origin;
+    if (kind.object === 'checkout.session') Object.assign(created, { url: `${hosted ?? 'https://checkout.stripe.com'}/c/pay/${created.id}`, status: 'open', subscription: null });
+    if (kind.object === 'billing_portal.session') Object.assign(created, { url: `${hosted ?? 'https://billing.stripe.com'}/p/session/${created.id}` });
     account.objects.set(created.id, created);
     return json(present(created));
   }
   const held = id ? account.objects.get(id) : undefined;
   if (!held || held.object !== kind.object) return stripeError(404, `No such ${kind.object}: '${id}'`, 'invalid_request_error', 'id');
   if (request.method === 'GET') return json(present(held));
+  if (request.method === 'DELETE' && held.object === 'subscription') {
+    const now = Math.floor(Date.now() / 1000);
+    if (held.status === 'canceled') return stripeError(400, `This subscription is already canceled.`);
+    Object.assign(held, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
+    return json(held);
+  }
+  if (request.method === 'POST' && held.object === 'subscription') return updateSubscription(account, held, body);
   if (request.method !== 'POST') return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   if (held.object === 'price' && Object.keys(body).some((field) => !['active', 'metadata', 'nickname'].includes(field))) {
     return stripeError(400, 'A price cannot change its amount or interval: create a new price.');
@@ -128,8 +183,7 @@ export function completeCheckout(key: string, sessionId: string) {
   if (!account || !session || session.status !== 'open') return null;
   const price = present(account.objects.get((session.line_items as Record<string, string>[])[0].price)!);
   const now = Math.floor(Date.now() / 1000);
-  const recurring = price.recurring as { interval: string; interval_count: number };
-  const days = { day: 1, week: 7, month: 30, year: 365 }[recurring.interval]! * recurring.interval_count;
+  const days = periodDays(price);
   const subscription: StripeObject = {
     id: `sub_fake${account.next++}`,
     object: 'subscription',
@@ -161,4 +215,20 @@ export function changeObject(key: string, id: string, changes: Record<string, un
 export function stripeAccountState(key: string) {
   const account = accounts.get(key);
   return { calls: account?.calls ?? [], objects: Object.fromEntries([...(account?.objects ?? new Map<string, StripeObject>())].map(([id, o]) => [id, present(o)])) };
+}
+
+/**
+ * What Stripe does when the customer saves a new card on the billing
+ * portal session `sessionId`: the card becomes the default payment method
+ * of the customer's subscriptions. Answers the subscriptions changed.
+ */
+export function portalUpdateCard(key: string, sessionId: string, card = { brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2033 }) {
+  const account = accounts.get(key);
+  const session = account?.objects.get(sessionId);
+  if (!account || !session || session.object !== 'billing_portal.session') return null;
+  const method: StripeObject = { id: `pm_fake${account.next++}`, object: 'payment_method', type: 'card', card };
+  account.objects.set(method.id, method);
+  const changed = [...account.objects.values()].filter((o) => o.object === 'subscription' && o.customer === session.customer && o.status !== 'canceled');
+  for (const sub of changed) sub.default_payment_method = method;
+  return changed;
 }
