@@ -10,6 +10,7 @@ import { fileAdminRoutes } from './files/file-admin-routes';
 import { localizationAdminRoutes } from './localizations/localization-admin-routes';
 import { logRoutes } from '../logs/routes';
 import { planRoutes } from './plans/plan-routes';
+import { subscriptionAdminRoutes } from './subscriptions/subscription-admin-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -25,4 +26,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', fileAdminRoutes)
   .route('/', localizationAdminRoutes)
   .route('/', logRoutes)
-  .route('/', planRoutes);
+  .route('/', planRoutes)
+  .route('/', subscriptionAdminRoutes);
