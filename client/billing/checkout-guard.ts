@@ -23,8 +23,6 @@ export function checkoutGuard({ params, preload }: { params: CheckoutParams; pre
     throw redirect({ to: '/register', replace: true });
   }
   if (!preload) clearOnboardingSelection();
-  // /billing arrives with its own change (issue 14): a plain string until it exists.
-  const billing: string = '/billing';
-  if (isSubscribed(data)) throw redirect({ to: billing, replace: true });
+  if (isSubscribed(data)) throw redirect({ to: '/billing', replace: true });
   return ids;
 }

@@ -5,7 +5,7 @@ import type { PricePayload, ProductPayload } from '../../worker/billing/billing-
 import { checkoutPath, clearOnboardingSelection, storeOnboardingSelection } from './onboarding-selection';
 
 /** What a card's button does for this visitor (pricing-page.tsx decides). */
-export type PlanActionKind = 'guest' | 'checkout' | 'current' | 'none';
+export type PlanActionKind = 'guest' | 'checkout' | 'change' | 'current' | 'none';
 
 const BUTTON = buttonStyles({ size: 'lg', className: 'w-full' });
 
@@ -42,6 +42,13 @@ export function PlanAction({ kind, product, price }: { kind: PlanActionKind; pro
     );
   }
   if (!price) return null;
+  if (kind === 'change') {
+    return (
+      <Link to="/billing/change-plan/$productId/$priceId/confirm" params={{ productId: product.id, priceId: price.id }} className={BUTTON}>
+        {trans('Switch to :plan', { plan: product.name })}
+      </Link>
+    );
+  }
   // The checkout route arrives with its own change (issue 14): a plain string keeps the link valid before it exists.
   const to: string = checkoutPath(product.id, price.id);
   return (

@@ -3,7 +3,7 @@ import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { Spinner } from '../ui/spinner';
 import { buttonStyles } from '../ui/button-styles';
-import type { ProductPayload } from '../../worker/billing/billing-types';
+import type { PricePayload, ProductPayload } from '../../worker/billing/billing-types';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { PlanCard } from './plan-card';
 import type { PlanActionKind } from './plan-action';
@@ -15,6 +15,7 @@ export function PricingPage() {
   const trans = useTrans();
   const products = useProducts();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
+  const actionFor = usePlanActionKind();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:px-8 md:py-16">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -34,21 +35,30 @@ export function PricingPage() {
       ) : products.data.length === 0 ? (
         <p className="text-center text-muted">{trans('There are no plans yet.')}</p>
       ) : (
-        <PlanGrid products={products.data} cycle={cycle} onCycle={setCycle} />
+        <PlanGrid products={products.data} cycle={cycle} onCycle={setCycle} actionFor={actionFor} />
       )}
     </div>
   );
 }
 
-function PlanGrid({ products, cycle, onCycle }: { products: ProductPayload[]; cycle: BillingCycle; onCycle: (cycle: BillingCycle) => void }) {
-  const actionFor = usePlanActionKind();
+type PlanGridProps = {
+  products: ProductPayload[];
+  cycle: BillingCycle;
+  onCycle: (cycle: BillingCycle) => void;
+  /** What each card's button does (pricing and /billing/change-plan differ). */
+  actionFor: (product: ProductPayload, price: PricePayload | undefined) => PlanActionKind;
+};
+
+/** The cycle toggle and the plan cards, with each card's price for the chosen cycle. */
+export function PlanGrid({ products, cycle, onCycle, actionFor }: PlanGridProps) {
   return (
     <>
       {offersBothCycles(products) && <BillingCycleToggle value={cycle} onChange={onCycle} saving={bestYearlySaving(products)} />}
       <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => (
-          <PlanCard key={product.id} product={product} price={priceForCycle(product.prices, cycle)} action={actionFor(product)} />
-        ))}
+        {products.map((product) => {
+          const price = priceForCycle(product.prices, cycle);
+          return <PlanCard key={product.id} product={product} price={price} action={actionFor(product, price)} />;
+        })}
       </div>
     </>
   );

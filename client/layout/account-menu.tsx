@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, ChevronDown, LogOut, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
+import { Bell, ChevronDown, CreditCard, LogOut, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { Key, ReactNode } from 'react';
-import { hasPermission } from '../auth/permissions';
+import { hasPermission, isSubscribed } from '../auth/permissions';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { useTheme } from '../theme/use-theme';
@@ -38,11 +38,14 @@ export function AccountMenu({ user }: { user: User }) {
   const { isDark, setTheme, canChange } = useTheme();
   const { logout } = useLogout();
   const isAdmin = hasPermission(data, 'admin.access');
+  // SPEC section 6: the billing item only for subscribed users (and only while billing is on).
+  const showBilling = data.billing.enable && isSubscribed(data);
   // A stale activeWorkspaceId (removed, left, another account) falls back to Default as the page loads.
   useWorkspaceSwitcher({ onlyToCheckActive: true });
 
   const onAction = (key: Key) => {
     if (key === 'account-settings') void navigate({ to: '/account-settings' });
+    else if (key === 'billing') void navigate({ to: '/billing' });
     else if (key === 'notifications') void navigate({ to: PATHS.notifications });
     else if (key === 'admin') void navigate({ to: PATHS.admin });
     else if (key === 'theme') setTheme(isDark ? 'light' : 'dark');
@@ -78,6 +81,11 @@ export function AccountMenu({ user }: { user: User }) {
           <Item id="account-settings" icon={<Settings className="size-4" />}>
             {trans('Account settings')}
           </Item>
+          {showBilling && (
+            <Item id="billing" icon={<CreditCard className="size-4" />}>
+              {trans('Billing')}
+            </Item>
+          )}
           <Item id="notifications" icon={<Bell className="size-4" />}>
             {trans('Notifications')}
           </Item>

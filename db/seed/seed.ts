@@ -13,6 +13,8 @@ import { THEMES } from './themes';
 import { PAGES } from './pages';
 import { LOCALIZATIONS } from './localizations';
 import { DEFAULT_ADMIN } from './admin-defaults';
+import { PLANS } from './plans';
+import { prices, productPermissions, products } from '../billing';
 
 export type SeedOptions = { adminEmail: string; adminPassword: string };
 
@@ -51,16 +53,7 @@ async function seed(db: Db, options: SeedOptions) {
     .returning({ id: roles.id, name: roles.name });
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
 
-  const grants = ROLES.flatMap((role) =>
-    role.permissions.map((grant) => {
-      const [name, limits] = typeof grant === 'string' ? [grant, {}] : grant;
-      return {
-        role_id: roleId.get(role.name)!,
-        permission_id: permissionId.get(name)!,
-        restrictions: Object.entries(limits).map(([rName, value]) => ({ name: rName, value })),
-      };
-    }),
-  );
+  const grants = ROLES.flatMap((role) => role.permissions.map((grant) => ({ role_id: roleId.get(role.name)!, ...grantRow(grant, permissionId) })));
 
   const [admin] = await db
     .insert(users)
@@ -84,5 +77,30 @@ async function seed(db: Db, options: SeedOptions) {
     db.insert(customPages).values(PAGES),
     db.insert(localizations).values(LOCALIZATIONS),
     ...settingChunks,
+  ]);
+  await seedPlans(db, permissionId);
+}
+
+type Grant = string | [string, Record<string, number>];
+
+/** A seeded grant (a name, or a name with restriction values) as a row's permission and restrictions. */
+function grantRow(grant: Grant, permissionId: Map<string, number>) {
+  const [name, limits] = typeof grant === 'string' ? [grant, {}] : grant;
+  return { permission_id: permissionId.get(name)!, restrictions: Object.entries(limits).map(([restriction, value]) => ({ name: restriction, value })) };
+}
+
+async function seedPlans(db: Db, permissionId: Map<string, number>) {
+  const rows = await db
+    .insert(products)
+    .values(PLANS.map(({ name, description, recommended, position, feature_list }) => ({ name, description, recommended, position, feature_list })))
+    .returning({ id: products.id, name: products.name });
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  await db.batch([
+    db.insert(prices).values(PLANS.flatMap((plan) => plan.prices.map((price) => ({ ...price, product_id: idOf.get(plan.name)! })))),
+    db.insert(productPermissions).values(
+      PLANS.flatMap((plan) =>
+        plan.permissions.map((grant) => ({ product_id: idOf.get(plan.name)!, ...grantRow(grant, permissionId) })),
+      ),
+    ),
   ]);
 }
