@@ -49,6 +49,8 @@ import { productRoutes } from './billing/product-routes';
 import { checkoutRoutes } from './billing/checkout-routes';
 import { subscriptionRoutes } from './billing/subscription-routes';
 import { stripeWebhookRoutes } from './billing/stripe/stripe-webhook-routes';
+import { paypalCheckoutRoutes } from './billing/paypal/paypal-checkout-routes';
+import { paypalWebhookRoutes } from './billing/paypal/paypal-webhook-routes';
 import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
 
@@ -89,6 +91,7 @@ export function createApp() {
   app.route('/', unsubscribeRoutes);
   // Payment webhooks carry the gateway's signature instead of a session (worker/billing/stripe/stripe-webhook-routes.ts).
   app.route('/', stripeWebhookRoutes);
+  app.route('/', paypalWebhookRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -120,6 +123,7 @@ export function createApp() {
     .route('/', backstageRoutes)
     .route('/', productRoutes)
     .route('/', checkoutRoutes)
+    .route('/', paypalCheckoutRoutes)
     .route('/', subscriptionRoutes)
     .route('/', adminRoutes)
     .route('/', benchRoutes);
