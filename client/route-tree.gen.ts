@@ -18,7 +18,6 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as PlayerIndexRouteImport } from './routes/_player/index'
 import { Route as PlayerAccountSettingsRouteImport } from './routes/_player/account-settings'
-import { Route as PlayerBillingRouteRouteImport } from './routes/_player/billing/route'
 import { Route as PlayerContactRouteImport } from './routes/_player/contact'
 import { Route as PlayerLandingRouteImport } from './routes/_player/landing'
 import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library/route'
@@ -34,9 +33,6 @@ import { Route as AdminTagsRouteImport } from './routes/admin/tags'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
-import { Route as PlayerBillingIndexRouteImport } from './routes/_player/billing/index'
-import { Route as PlayerBillingCancelRouteImport } from './routes/_player/billing/cancel'
-import { Route as PlayerBillingRenewRouteImport } from './routes/_player/billing/renew'
 import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
 import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
 import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
@@ -77,6 +73,7 @@ import { Route as AdminSettingsSearchRouteImport } from './routes/admin/settings
 import { Route as AdminSettingsSubscriptionsRouteImport } from './routes/admin/settings/subscriptions'
 import { Route as AdminSettingsUploadingRouteImport } from './routes/admin/settings/uploading'
 import { Route as AdminSettingsWebsocketsRouteImport } from './routes/admin/settings/websockets'
+import { Route as AdminSubscriptionsIndexRouteImport } from './routes/admin/subscriptions/index'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/$userId/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
@@ -86,10 +83,6 @@ import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/
 import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
 import { Route as PlayerBackstageAlbumsNewRouteImport } from './routes/_player/backstage/albums/new'
 import { Route as PlayerBackstageTracksNewRouteImport } from './routes/_player/backstage/tracks/new'
-import { Route as PlayerBillingChangePaymentMethodIndexRouteImport } from './routes/_player/billing/change-payment-method/index'
-import { Route as PlayerBillingChangePaymentMethodDoneRouteImport } from './routes/_player/billing/change-payment-method/done'
-import { Route as PlayerBillingChangePlanIndexRouteImport } from './routes/_player/billing/change-plan/index'
-import { Route as PlayerBillingInvoicesInvoiceIdRouteImport } from './routes/_player/billing/invoices/$invoiceId'
 import { Route as PlayerChannelSlugOrIdIndexRouteImport } from './routes/_player/channel/$slugOrId/index'
 import { Route as PlayerChannelSlugOrIdRestrictionRouteImport } from './routes/_player/channel/$slugOrId/$restriction'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
@@ -121,7 +114,6 @@ import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
 import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
-import { Route as PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_player/billing/change-plan/$productId/$priceId/confirm'
 import { Route as PlayerCheckoutProductIdPriceIdStripeDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/stripe/done'
 
 const R404Route = R404RouteImport.update({
@@ -166,11 +158,6 @@ const PlayerIndexRoute = PlayerIndexRouteImport.update({
 const PlayerAccountSettingsRoute = PlayerAccountSettingsRouteImport.update({
   id: '/account-settings',
   path: '/account-settings',
-  getParentRoute: () => PlayerRoute,
-} as any)
-const PlayerBillingRouteRoute = PlayerBillingRouteRouteImport.update({
-  id: '/billing',
-  path: '/billing',
   getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerContactRoute = PlayerContactRouteImport.update({
@@ -248,21 +235,6 @@ const PlayerBackstageUploadRoute = PlayerBackstageUploadRouteImport.update({
   id: '/backstage/upload',
   path: '/backstage/upload',
   getParentRoute: () => PlayerRoute,
-} as any)
-const PlayerBillingIndexRoute = PlayerBillingIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => PlayerBillingRouteRoute,
-} as any)
-const PlayerBillingCancelRoute = PlayerBillingCancelRouteImport.update({
-  id: '/cancel',
-  path: '/cancel',
-  getParentRoute: () => PlayerBillingRouteRoute,
-} as any)
-const PlayerBillingRenewRoute = PlayerBillingRenewRouteImport.update({
-  id: '/renew',
-  path: '/renew',
-  getParentRoute: () => PlayerBillingRouteRoute,
 } as any)
 const PlayerLibraryIndexRoute = PlayerLibraryIndexRouteImport.update({
   id: '/',
@@ -471,6 +443,11 @@ const AdminSettingsWebsocketsRoute = AdminSettingsWebsocketsRouteImport.update({
   path: '/websockets',
   getParentRoute: () => AdminSettingsRouteRoute,
 } as any)
+const AdminSubscriptionsIndexRoute = AdminSubscriptionsIndexRouteImport.update({
+  id: '/subscriptions/',
+  path: '/subscriptions/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -519,30 +496,6 @@ const PlayerBackstageTracksNewRoute =
     id: '/backstage/tracks/new',
     path: '/backstage/tracks/new',
     getParentRoute: () => PlayerRoute,
-  } as any)
-const PlayerBillingChangePaymentMethodIndexRoute =
-  PlayerBillingChangePaymentMethodIndexRouteImport.update({
-    id: '/change-payment-method/',
-    path: '/change-payment-method/',
-    getParentRoute: () => PlayerBillingRouteRoute,
-  } as any)
-const PlayerBillingChangePaymentMethodDoneRoute =
-  PlayerBillingChangePaymentMethodDoneRouteImport.update({
-    id: '/change-payment-method/done',
-    path: '/change-payment-method/done',
-    getParentRoute: () => PlayerBillingRouteRoute,
-  } as any)
-const PlayerBillingChangePlanIndexRoute =
-  PlayerBillingChangePlanIndexRouteImport.update({
-    id: '/change-plan/',
-    path: '/change-plan/',
-    getParentRoute: () => PlayerBillingRouteRoute,
-  } as any)
-const PlayerBillingInvoicesInvoiceIdRoute =
-  PlayerBillingInvoicesInvoiceIdRouteImport.update({
-    id: '/invoices/$invoiceId',
-    path: '/invoices/$invoiceId',
-    getParentRoute: () => PlayerBillingRouteRoute,
   } as any)
 const PlayerChannelSlugOrIdIndexRoute =
   PlayerChannelSlugOrIdIndexRouteImport.update({
@@ -720,12 +673,6 @@ const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => rootRouteImport,
   } as any)
-const PlayerBillingChangePlanProductIdPriceIdConfirmRoute =
-  PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport.update({
-    id: '/change-plan/$productId/$priceId/confirm',
-    path: '/change-plan/$productId/$priceId/confirm',
-    getParentRoute: () => PlayerBillingRouteRoute,
-  } as any)
 const PlayerCheckoutProductIdPriceIdStripeDoneRoute =
   PlayerCheckoutProductIdPriceIdStripeDoneRouteImport.update({
     id: '/checkout/$productId/$priceId/stripe/done',
@@ -741,7 +688,6 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/billing': typeof PlayerBillingRouteRouteWithChildren
   '/library': typeof PlayerLibraryRouteRouteWithChildren
   '/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
@@ -760,8 +706,6 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
-  '/billing/cancel': typeof PlayerBillingCancelRoute
-  '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -795,7 +739,6 @@ export interface FileRoutesByFullPath {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
-  '/billing/': typeof PlayerBillingIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/notifications/': typeof PlayerNotificationsIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
@@ -805,13 +748,12 @@ export interface FileRoutesByFullPath {
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
+  '/admin/subscriptions/': typeof AdminSubscriptionsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
-  '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
-  '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -830,8 +772,6 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
-  '/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
-  '/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
@@ -845,7 +785,6 @@ export interface FileRoutesByFullPath {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
-  '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesByTo {
@@ -866,8 +805,6 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
-  '/billing/cancel': typeof PlayerBillingCancelRoute
-  '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -901,7 +838,6 @@ export interface FileRoutesByTo {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
-  '/billing': typeof PlayerBillingIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/notifications': typeof PlayerNotificationsIndexRoute
   '/search': typeof PlayerSearchIndexRoute
@@ -911,12 +847,11 @@ export interface FileRoutesByTo {
   '/admin/plans': typeof AdminPlansIndexRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
+  '/admin/subscriptions': typeof AdminSubscriptionsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
-  '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
-  '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -935,8 +870,6 @@ export interface FileRoutesByTo {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
-  '/billing/change-payment-method': typeof PlayerBillingChangePaymentMethodIndexRoute
-  '/billing/change-plan': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
@@ -950,7 +883,6 @@ export interface FileRoutesByTo {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
-  '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesById {
@@ -962,7 +894,6 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
-  '/_player/billing': typeof PlayerBillingRouteRouteWithChildren
   '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
   '/_player/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
@@ -982,8 +913,6 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
-  '/_player/billing/cancel': typeof PlayerBillingCancelRoute
-  '/_player/billing/renew': typeof PlayerBillingRenewRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
   '/_player/library/artists': typeof PlayerLibraryArtistsRoute
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
@@ -1017,7 +946,6 @@ export interface FileRoutesById {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
-  '/_player/billing/': typeof PlayerBillingIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/notifications/': typeof PlayerNotificationsIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
@@ -1027,13 +955,12 @@ export interface FileRoutesById {
   '/admin/plans/': typeof AdminPlansIndexRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
+  '/admin/subscriptions/': typeof AdminSubscriptionsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/_player/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
-  '/_player/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
-  '/_player/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/_player/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/_player/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/_player/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -1052,8 +979,6 @@ export interface FileRoutesById {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
-  '/_player/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
-  '/_player/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/_player/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
@@ -1067,7 +992,6 @@ export interface FileRoutesById {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/_player/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
-  '/_player/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/_player/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRouteTypes {
@@ -1080,7 +1004,6 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
-    | '/billing'
     | '/library'
     | '/search'
     | '/admin/logs'
@@ -1099,8 +1022,6 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
-    | '/billing/cancel'
-    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -1134,7 +1055,6 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId/'
-    | '/billing/'
     | '/library/'
     | '/notifications/'
     | '/search/'
@@ -1144,13 +1064,12 @@ export interface FileRouteTypes {
     | '/admin/plans/'
     | '/admin/roles/'
     | '/admin/settings/'
+    | '/admin/subscriptions/'
     | '/admin/users/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/tracks/new'
-    | '/billing/change-payment-method/done'
-    | '/billing/invoices/$invoiceId'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -1169,8 +1088,6 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId/'
-    | '/billing/change-payment-method/'
-    | '/billing/change-plan/'
     | '/channel/$slugOrId/'
     | '/search/$searchQuery/'
     | '/tag/$tagName/'
@@ -1184,7 +1101,6 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId/'
     | '/user/$userId/$userName/'
-    | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/stripe/done'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1205,8 +1121,6 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
-    | '/billing/cancel'
-    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -1240,7 +1154,6 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId'
-    | '/billing'
     | '/library'
     | '/notifications'
     | '/search'
@@ -1250,12 +1163,11 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/roles'
     | '/admin/settings'
+    | '/admin/subscriptions'
     | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/tracks/new'
-    | '/billing/change-payment-method/done'
-    | '/billing/invoices/$invoiceId'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -1274,8 +1186,6 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId'
-    | '/billing/change-payment-method'
-    | '/billing/change-plan'
     | '/channel/$slugOrId'
     | '/search/$searchQuery'
     | '/tag/$tagName'
@@ -1289,7 +1199,6 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId'
     | '/user/$userId/$userName'
-    | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/stripe/done'
   id:
     | '__root__'
@@ -1300,7 +1209,6 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
-    | '/_player/billing'
     | '/_player/library'
     | '/_player/search'
     | '/admin/logs'
@@ -1320,8 +1228,6 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/_player/$slugOrId/$restriction'
     | '/_player/backstage/upload'
-    | '/_player/billing/cancel'
-    | '/_player/billing/renew'
     | '/_player/library/albums'
     | '/_player/library/artists'
     | '/_player/library/history'
@@ -1355,7 +1261,6 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
-    | '/_player/billing/'
     | '/_player/library/'
     | '/_player/notifications/'
     | '/_player/search/'
@@ -1365,13 +1270,12 @@ export interface FileRouteTypes {
     | '/admin/plans/'
     | '/admin/roles/'
     | '/admin/settings/'
+    | '/admin/subscriptions/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
     | '/_player/backstage/albums/new'
     | '/_player/backstage/tracks/new'
-    | '/_player/billing/change-payment-method/done'
-    | '/_player/billing/invoices/$invoiceId'
     | '/_player/channel/$slugOrId/$restriction'
     | '/_player/pages/$pageId/$pageSlug'
     | '/_player/playlist/$playlistId/$playlistName'
@@ -1390,8 +1294,6 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/_player/artist/$artistId/'
-    | '/_player/billing/change-payment-method/'
-    | '/_player/billing/change-plan/'
     | '/_player/channel/$slugOrId/'
     | '/_player/search/$searchQuery/'
     | '/_player/tag/$tagName/'
@@ -1405,7 +1307,6 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/_player/checkout/$productId/$priceId/'
     | '/_player/user/$userId/$userName/'
-    | '/_player/billing/change-plan/$productId/$priceId/confirm'
     | '/_player/checkout/$productId/$priceId/stripe/done'
   fileRoutesById: FileRoutesById
 }
@@ -1487,13 +1388,6 @@ declare module '@tanstack/react-router' {
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof PlayerAccountSettingsRouteImport
-      parentRoute: typeof PlayerRoute
-    }
-    '/_player/billing': {
-      id: '/_player/billing'
-      path: '/billing'
-      fullPath: '/billing'
-      preLoaderRoute: typeof PlayerBillingRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/contact': {
@@ -1600,27 +1494,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/backstage/upload'
       preLoaderRoute: typeof PlayerBackstageUploadRouteImport
       parentRoute: typeof PlayerRoute
-    }
-    '/_player/billing/': {
-      id: '/_player/billing/'
-      path: '/'
-      fullPath: '/billing/'
-      preLoaderRoute: typeof PlayerBillingIndexRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
-    '/_player/billing/cancel': {
-      id: '/_player/billing/cancel'
-      path: '/cancel'
-      fullPath: '/billing/cancel'
-      preLoaderRoute: typeof PlayerBillingCancelRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
-    '/_player/billing/renew': {
-      id: '/_player/billing/renew'
-      path: '/renew'
-      fullPath: '/billing/renew'
-      preLoaderRoute: typeof PlayerBillingRenewRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
     }
     '/_player/library/': {
       id: '/_player/library/'
@@ -1902,6 +1775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsWebsocketsRouteImport
       parentRoute: typeof AdminSettingsRouteRoute
     }
+    '/admin/subscriptions/': {
+      id: '/admin/subscriptions/'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions/'
+      preLoaderRoute: typeof AdminSubscriptionsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -1964,34 +1844,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/backstage/tracks/new'
       preLoaderRoute: typeof PlayerBackstageTracksNewRouteImport
       parentRoute: typeof PlayerRoute
-    }
-    '/_player/billing/change-payment-method/': {
-      id: '/_player/billing/change-payment-method/'
-      path: '/change-payment-method'
-      fullPath: '/billing/change-payment-method/'
-      preLoaderRoute: typeof PlayerBillingChangePaymentMethodIndexRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
-    '/_player/billing/change-payment-method/done': {
-      id: '/_player/billing/change-payment-method/done'
-      path: '/change-payment-method/done'
-      fullPath: '/billing/change-payment-method/done'
-      preLoaderRoute: typeof PlayerBillingChangePaymentMethodDoneRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
-    '/_player/billing/change-plan/': {
-      id: '/_player/billing/change-plan/'
-      path: '/change-plan'
-      fullPath: '/billing/change-plan/'
-      preLoaderRoute: typeof PlayerBillingChangePlanIndexRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
-    '/_player/billing/invoices/$invoiceId': {
-      id: '/_player/billing/invoices/$invoiceId'
-      path: '/invoices/$invoiceId'
-      fullPath: '/billing/invoices/$invoiceId'
-      preLoaderRoute: typeof PlayerBillingInvoicesInvoiceIdRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
     }
     '/_player/channel/$slugOrId/': {
       id: '/_player/channel/$slugOrId/'
@@ -2210,13 +2062,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_player/billing/change-plan/$productId/$priceId/confirm': {
-      id: '/_player/billing/change-plan/$productId/$priceId/confirm'
-      path: '/change-plan/$productId/$priceId/confirm'
-      fullPath: '/billing/change-plan/$productId/$priceId/confirm'
-      preLoaderRoute: typeof PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport
-      parentRoute: typeof PlayerBillingRouteRoute
-    }
     '/_player/checkout/$productId/$priceId/stripe/done': {
       id: '/_player/checkout/$productId/$priceId/stripe/done'
       path: '/checkout/$productId/$priceId/stripe/done'
@@ -2326,6 +2171,7 @@ interface AdminRouteRouteChildren {
   AdminLocalizationsIndexRoute: typeof AdminLocalizationsIndexRoute
   AdminPlansIndexRoute: typeof AdminPlansIndexRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
+  AdminSubscriptionsIndexRoute: typeof AdminSubscriptionsIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminCustomPagesPageIdEditRoute: typeof AdminCustomPagesPageIdEditRoute
   AdminLocalizationsLocaleIdTranslateRoute: typeof AdminLocalizationsLocaleIdTranslateRoute
@@ -2348,6 +2194,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLocalizationsIndexRoute: AdminLocalizationsIndexRoute,
   AdminPlansIndexRoute: AdminPlansIndexRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
+  AdminSubscriptionsIndexRoute: AdminSubscriptionsIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminCustomPagesPageIdEditRoute: AdminCustomPagesPageIdEditRoute,
   AdminLocalizationsLocaleIdTranslateRoute:
@@ -2359,34 +2206,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
-
-interface PlayerBillingRouteRouteChildren {
-  PlayerBillingCancelRoute: typeof PlayerBillingCancelRoute
-  PlayerBillingRenewRoute: typeof PlayerBillingRenewRoute
-  PlayerBillingIndexRoute: typeof PlayerBillingIndexRoute
-  PlayerBillingChangePaymentMethodDoneRoute: typeof PlayerBillingChangePaymentMethodDoneRoute
-  PlayerBillingInvoicesInvoiceIdRoute: typeof PlayerBillingInvoicesInvoiceIdRoute
-  PlayerBillingChangePaymentMethodIndexRoute: typeof PlayerBillingChangePaymentMethodIndexRoute
-  PlayerBillingChangePlanIndexRoute: typeof PlayerBillingChangePlanIndexRoute
-  PlayerBillingChangePlanProductIdPriceIdConfirmRoute: typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
-}
-
-const PlayerBillingRouteRouteChildren: PlayerBillingRouteRouteChildren = {
-  PlayerBillingCancelRoute: PlayerBillingCancelRoute,
-  PlayerBillingRenewRoute: PlayerBillingRenewRoute,
-  PlayerBillingIndexRoute: PlayerBillingIndexRoute,
-  PlayerBillingChangePaymentMethodDoneRoute:
-    PlayerBillingChangePaymentMethodDoneRoute,
-  PlayerBillingInvoicesInvoiceIdRoute: PlayerBillingInvoicesInvoiceIdRoute,
-  PlayerBillingChangePaymentMethodIndexRoute:
-    PlayerBillingChangePaymentMethodIndexRoute,
-  PlayerBillingChangePlanIndexRoute: PlayerBillingChangePlanIndexRoute,
-  PlayerBillingChangePlanProductIdPriceIdConfirmRoute:
-    PlayerBillingChangePlanProductIdPriceIdConfirmRoute,
-}
-
-const PlayerBillingRouteRouteWithChildren =
-  PlayerBillingRouteRoute._addFileChildren(PlayerBillingRouteRouteChildren)
 
 interface PlayerLibraryRouteRouteChildren {
   PlayerLibraryAlbumsRoute: typeof PlayerLibraryAlbumsRoute
@@ -2473,7 +2292,6 @@ const PlayerUserUserIdUserNameRouteRouteWithChildren =
   )
 
 interface PlayerRouteChildren {
-  PlayerBillingRouteRoute: typeof PlayerBillingRouteRouteWithChildren
   PlayerLibraryRouteRoute: typeof PlayerLibraryRouteRouteWithChildren
   PlayerSearchRouteRoute: typeof PlayerSearchRouteRouteWithChildren
   PlayerAccountSettingsRoute: typeof PlayerAccountSettingsRoute
@@ -2509,7 +2327,6 @@ interface PlayerRouteChildren {
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
-  PlayerBillingRouteRoute: PlayerBillingRouteRouteWithChildren,
   PlayerLibraryRouteRoute: PlayerLibraryRouteRouteWithChildren,
   PlayerSearchRouteRoute: PlayerSearchRouteRouteWithChildren,
   PlayerAccountSettingsRoute: PlayerAccountSettingsRoute,

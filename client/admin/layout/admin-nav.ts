@@ -1,4 +1,4 @@
-import { CreditCard, Files, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+import { CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -16,6 +16,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
       { label: 'Users', to: '/admin/users', icon: Users, permission: 'users.update' },
       { label: 'Roles', to: '/admin/roles', icon: Shield, permission: 'roles.update' },
       { label: 'Plans', to: '/admin/plans', icon: CreditCard, permission: 'plans.update' },
+      { label: 'Subscriptions', to: '/admin/subscriptions', icon: Receipt, permission: 'subscriptions.update' },
     ],
   },
   {
