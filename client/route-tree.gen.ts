@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as PlayerIndexRouteImport } from './routes/_player/index'
 import { Route as PlayerAccountSettingsRouteImport } from './routes/_player/account-settings'
+import { Route as PlayerBillingRouteRouteImport } from './routes/_player/billing/route'
 import { Route as PlayerContactRouteImport } from './routes/_player/contact'
 import { Route as PlayerLandingRouteImport } from './routes/_player/landing'
 import { Route as PlayerLibraryRouteRouteImport } from './routes/_player/library/route'
@@ -33,6 +34,9 @@ import { Route as AdminTagsRouteImport } from './routes/admin/tags'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
+import { Route as PlayerBillingIndexRouteImport } from './routes/_player/billing/index'
+import { Route as PlayerBillingCancelRouteImport } from './routes/_player/billing/cancel'
+import { Route as PlayerBillingRenewRouteImport } from './routes/_player/billing/renew'
 import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
 import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
 import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
@@ -83,6 +87,10 @@ import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/
 import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
 import { Route as PlayerBackstageAlbumsNewRouteImport } from './routes/_player/backstage/albums/new'
 import { Route as PlayerBackstageTracksNewRouteImport } from './routes/_player/backstage/tracks/new'
+import { Route as PlayerBillingChangePaymentMethodIndexRouteImport } from './routes/_player/billing/change-payment-method/index'
+import { Route as PlayerBillingChangePaymentMethodDoneRouteImport } from './routes/_player/billing/change-payment-method/done'
+import { Route as PlayerBillingChangePlanIndexRouteImport } from './routes/_player/billing/change-plan/index'
+import { Route as PlayerBillingInvoicesInvoiceIdRouteImport } from './routes/_player/billing/invoices/$invoiceId'
 import { Route as PlayerChannelSlugOrIdIndexRouteImport } from './routes/_player/channel/$slugOrId/index'
 import { Route as PlayerChannelSlugOrIdRestrictionRouteImport } from './routes/_player/channel/$slugOrId/$restriction'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
@@ -114,6 +122,7 @@ import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
 import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
+import { Route as PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_player/billing/change-plan/$productId/$priceId/confirm'
 import { Route as PlayerCheckoutProductIdPriceIdStripeDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/stripe/done'
 
 const R404Route = R404RouteImport.update({
@@ -158,6 +167,11 @@ const PlayerIndexRoute = PlayerIndexRouteImport.update({
 const PlayerAccountSettingsRoute = PlayerAccountSettingsRouteImport.update({
   id: '/account-settings',
   path: '/account-settings',
+  getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerBillingRouteRoute = PlayerBillingRouteRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerContactRoute = PlayerContactRouteImport.update({
@@ -235,6 +249,21 @@ const PlayerBackstageUploadRoute = PlayerBackstageUploadRouteImport.update({
   id: '/backstage/upload',
   path: '/backstage/upload',
   getParentRoute: () => PlayerRoute,
+} as any)
+const PlayerBillingIndexRoute = PlayerBillingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerBillingRouteRoute,
+} as any)
+const PlayerBillingCancelRoute = PlayerBillingCancelRouteImport.update({
+  id: '/cancel',
+  path: '/cancel',
+  getParentRoute: () => PlayerBillingRouteRoute,
+} as any)
+const PlayerBillingRenewRoute = PlayerBillingRenewRouteImport.update({
+  id: '/renew',
+  path: '/renew',
+  getParentRoute: () => PlayerBillingRouteRoute,
 } as any)
 const PlayerLibraryIndexRoute = PlayerLibraryIndexRouteImport.update({
   id: '/',
@@ -497,6 +526,30 @@ const PlayerBackstageTracksNewRoute =
     path: '/backstage/tracks/new',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBillingChangePaymentMethodIndexRoute =
+  PlayerBillingChangePaymentMethodIndexRouteImport.update({
+    id: '/change-payment-method/',
+    path: '/change-payment-method/',
+    getParentRoute: () => PlayerBillingRouteRoute,
+  } as any)
+const PlayerBillingChangePaymentMethodDoneRoute =
+  PlayerBillingChangePaymentMethodDoneRouteImport.update({
+    id: '/change-payment-method/done',
+    path: '/change-payment-method/done',
+    getParentRoute: () => PlayerBillingRouteRoute,
+  } as any)
+const PlayerBillingChangePlanIndexRoute =
+  PlayerBillingChangePlanIndexRouteImport.update({
+    id: '/change-plan/',
+    path: '/change-plan/',
+    getParentRoute: () => PlayerBillingRouteRoute,
+  } as any)
+const PlayerBillingInvoicesInvoiceIdRoute =
+  PlayerBillingInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/$invoiceId',
+    path: '/invoices/$invoiceId',
+    getParentRoute: () => PlayerBillingRouteRoute,
+  } as any)
 const PlayerChannelSlugOrIdIndexRoute =
   PlayerChannelSlugOrIdIndexRouteImport.update({
     id: '/channel/$slugOrId/',
@@ -673,6 +726,12 @@ const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
     path: '/album/$albumId/$artistName/$albumName/embed',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PlayerBillingChangePlanProductIdPriceIdConfirmRoute =
+  PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport.update({
+    id: '/change-plan/$productId/$priceId/confirm',
+    path: '/change-plan/$productId/$priceId/confirm',
+    getParentRoute: () => PlayerBillingRouteRoute,
+  } as any)
 const PlayerCheckoutProductIdPriceIdStripeDoneRoute =
   PlayerCheckoutProductIdPriceIdStripeDoneRouteImport.update({
     id: '/checkout/$productId/$priceId/stripe/done',
@@ -688,6 +747,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/billing': typeof PlayerBillingRouteRouteWithChildren
   '/library': typeof PlayerLibraryRouteRouteWithChildren
   '/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
@@ -706,6 +766,8 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
+  '/billing/cancel': typeof PlayerBillingCancelRoute
+  '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -739,6 +801,7 @@ export interface FileRoutesByFullPath {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/billing/': typeof PlayerBillingIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/notifications/': typeof PlayerNotificationsIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
@@ -754,6 +817,8 @@ export interface FileRoutesByFullPath {
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -772,6 +837,8 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
@@ -785,6 +852,7 @@ export interface FileRoutesByFullPath {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesByTo {
@@ -805,6 +873,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
+  '/billing/cancel': typeof PlayerBillingCancelRoute
+  '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
@@ -838,6 +908,7 @@ export interface FileRoutesByTo {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
+  '/billing': typeof PlayerBillingIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/notifications': typeof PlayerNotificationsIndexRoute
   '/search': typeof PlayerSearchIndexRoute
@@ -852,6 +923,8 @@ export interface FileRoutesByTo {
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
+  '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
+  '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -870,6 +943,8 @@ export interface FileRoutesByTo {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
+  '/billing/change-payment-method': typeof PlayerBillingChangePaymentMethodIndexRoute
+  '/billing/change-plan': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
@@ -883,6 +958,7 @@ export interface FileRoutesByTo {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
+  '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesById {
@@ -894,6 +970,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_player/billing': typeof PlayerBillingRouteRouteWithChildren
   '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
   '/_player/search': typeof PlayerSearchRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
@@ -913,6 +990,8 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
+  '/_player/billing/cancel': typeof PlayerBillingCancelRoute
+  '/_player/billing/renew': typeof PlayerBillingRenewRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
   '/_player/library/artists': typeof PlayerLibraryArtistsRoute
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
@@ -946,6 +1025,7 @@ export interface FileRoutesById {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/_player/billing/': typeof PlayerBillingIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/notifications/': typeof PlayerNotificationsIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
@@ -961,6 +1041,8 @@ export interface FileRoutesById {
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/_player/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
+  '/_player/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
+  '/_player/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
   '/_player/channel/$slugOrId/$restriction': typeof PlayerChannelSlugOrIdRestrictionRoute
   '/_player/pages/$pageId/$pageSlug': typeof PlayerPagesPageIdPageSlugRoute
   '/_player/playlist/$playlistId/$playlistName': typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
@@ -979,6 +1061,8 @@ export interface FileRoutesById {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/_player/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
+  '/_player/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
   '/_player/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
@@ -992,6 +1076,7 @@ export interface FileRoutesById {
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/_player/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/_player/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/_player/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRouteTypes {
@@ -1004,6 +1089,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/billing'
     | '/library'
     | '/search'
     | '/admin/logs'
@@ -1022,6 +1108,8 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -1055,6 +1143,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId/'
+    | '/billing/'
     | '/library/'
     | '/notifications/'
     | '/search/'
@@ -1070,6 +1159,8 @@ export interface FileRouteTypes {
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$invoiceId'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -1088,6 +1179,8 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId/'
+    | '/billing/change-payment-method/'
+    | '/billing/change-plan/'
     | '/channel/$slugOrId/'
     | '/search/$searchQuery/'
     | '/tag/$tagName/'
@@ -1101,6 +1194,7 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId/'
     | '/user/$userId/$userName/'
+    | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/stripe/done'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1121,6 +1215,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
+    | '/billing/cancel'
+    | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
     | '/library/history'
@@ -1154,6 +1250,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId'
+    | '/billing'
     | '/library'
     | '/notifications'
     | '/search'
@@ -1168,6 +1265,8 @@ export interface FileRouteTypes {
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/tracks/new'
+    | '/billing/change-payment-method/done'
+    | '/billing/invoices/$invoiceId'
     | '/channel/$slugOrId/$restriction'
     | '/pages/$pageId/$pageSlug'
     | '/playlist/$playlistId/$playlistName'
@@ -1186,6 +1285,8 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId'
+    | '/billing/change-payment-method'
+    | '/billing/change-plan'
     | '/channel/$slugOrId'
     | '/search/$searchQuery'
     | '/tag/$tagName'
@@ -1199,6 +1300,7 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId'
     | '/user/$userId/$userName'
+    | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/stripe/done'
   id:
     | '__root__'
@@ -1209,6 +1311,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/_player/billing'
     | '/_player/library'
     | '/_player/search'
     | '/admin/logs'
@@ -1228,6 +1331,8 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/_player/$slugOrId/$restriction'
     | '/_player/backstage/upload'
+    | '/_player/billing/cancel'
+    | '/_player/billing/renew'
     | '/_player/library/albums'
     | '/_player/library/artists'
     | '/_player/library/history'
@@ -1261,6 +1366,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
+    | '/_player/billing/'
     | '/_player/library/'
     | '/_player/notifications/'
     | '/_player/search/'
@@ -1276,6 +1382,8 @@ export interface FileRouteTypes {
     | '/_player/artist/$artistId/$artistName'
     | '/_player/backstage/albums/new'
     | '/_player/backstage/tracks/new'
+    | '/_player/billing/change-payment-method/done'
+    | '/_player/billing/invoices/$invoiceId'
     | '/_player/channel/$slugOrId/$restriction'
     | '/_player/pages/$pageId/$pageSlug'
     | '/_player/playlist/$playlistId/$playlistName'
@@ -1294,6 +1402,8 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/_player/artist/$artistId/'
+    | '/_player/billing/change-payment-method/'
+    | '/_player/billing/change-plan/'
     | '/_player/channel/$slugOrId/'
     | '/_player/search/$searchQuery/'
     | '/_player/tag/$tagName/'
@@ -1307,6 +1417,7 @@ export interface FileRouteTypes {
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/_player/checkout/$productId/$priceId/'
     | '/_player/user/$userId/$userName/'
+    | '/_player/billing/change-plan/$productId/$priceId/confirm'
     | '/_player/checkout/$productId/$priceId/stripe/done'
   fileRoutesById: FileRoutesById
 }
@@ -1388,6 +1499,13 @@ declare module '@tanstack/react-router' {
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof PlayerAccountSettingsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/billing': {
+      id: '/_player/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof PlayerBillingRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/contact': {
@@ -1494,6 +1612,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/backstage/upload'
       preLoaderRoute: typeof PlayerBackstageUploadRouteImport
       parentRoute: typeof PlayerRoute
+    }
+    '/_player/billing/': {
+      id: '/_player/billing/'
+      path: '/'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof PlayerBillingIndexRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/billing/cancel': {
+      id: '/_player/billing/cancel'
+      path: '/cancel'
+      fullPath: '/billing/cancel'
+      preLoaderRoute: typeof PlayerBillingCancelRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/billing/renew': {
+      id: '/_player/billing/renew'
+      path: '/renew'
+      fullPath: '/billing/renew'
+      preLoaderRoute: typeof PlayerBillingRenewRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
     }
     '/_player/library/': {
       id: '/_player/library/'
@@ -1845,6 +1984,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerBackstageTracksNewRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/billing/change-payment-method/': {
+      id: '/_player/billing/change-payment-method/'
+      path: '/change-payment-method'
+      fullPath: '/billing/change-payment-method/'
+      preLoaderRoute: typeof PlayerBillingChangePaymentMethodIndexRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/billing/change-payment-method/done': {
+      id: '/_player/billing/change-payment-method/done'
+      path: '/change-payment-method/done'
+      fullPath: '/billing/change-payment-method/done'
+      preLoaderRoute: typeof PlayerBillingChangePaymentMethodDoneRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/billing/change-plan/': {
+      id: '/_player/billing/change-plan/'
+      path: '/change-plan'
+      fullPath: '/billing/change-plan/'
+      preLoaderRoute: typeof PlayerBillingChangePlanIndexRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/billing/invoices/$invoiceId': {
+      id: '/_player/billing/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/billing/invoices/$invoiceId'
+      preLoaderRoute: typeof PlayerBillingInvoicesInvoiceIdRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
     '/_player/channel/$slugOrId/': {
       id: '/_player/channel/$slugOrId/'
       path: '/channel/$slugOrId'
@@ -2062,6 +2229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_player/billing/change-plan/$productId/$priceId/confirm': {
+      id: '/_player/billing/change-plan/$productId/$priceId/confirm'
+      path: '/change-plan/$productId/$priceId/confirm'
+      fullPath: '/billing/change-plan/$productId/$priceId/confirm'
+      preLoaderRoute: typeof PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport
+      parentRoute: typeof PlayerBillingRouteRoute
+    }
     '/_player/checkout/$productId/$priceId/stripe/done': {
       id: '/_player/checkout/$productId/$priceId/stripe/done'
       path: '/checkout/$productId/$priceId/stripe/done'
@@ -2207,6 +2381,34 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface PlayerBillingRouteRouteChildren {
+  PlayerBillingCancelRoute: typeof PlayerBillingCancelRoute
+  PlayerBillingRenewRoute: typeof PlayerBillingRenewRoute
+  PlayerBillingIndexRoute: typeof PlayerBillingIndexRoute
+  PlayerBillingChangePaymentMethodDoneRoute: typeof PlayerBillingChangePaymentMethodDoneRoute
+  PlayerBillingInvoicesInvoiceIdRoute: typeof PlayerBillingInvoicesInvoiceIdRoute
+  PlayerBillingChangePaymentMethodIndexRoute: typeof PlayerBillingChangePaymentMethodIndexRoute
+  PlayerBillingChangePlanIndexRoute: typeof PlayerBillingChangePlanIndexRoute
+  PlayerBillingChangePlanProductIdPriceIdConfirmRoute: typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
+}
+
+const PlayerBillingRouteRouteChildren: PlayerBillingRouteRouteChildren = {
+  PlayerBillingCancelRoute: PlayerBillingCancelRoute,
+  PlayerBillingRenewRoute: PlayerBillingRenewRoute,
+  PlayerBillingIndexRoute: PlayerBillingIndexRoute,
+  PlayerBillingChangePaymentMethodDoneRoute:
+    PlayerBillingChangePaymentMethodDoneRoute,
+  PlayerBillingInvoicesInvoiceIdRoute: PlayerBillingInvoicesInvoiceIdRoute,
+  PlayerBillingChangePaymentMethodIndexRoute:
+    PlayerBillingChangePaymentMethodIndexRoute,
+  PlayerBillingChangePlanIndexRoute: PlayerBillingChangePlanIndexRoute,
+  PlayerBillingChangePlanProductIdPriceIdConfirmRoute:
+    PlayerBillingChangePlanProductIdPriceIdConfirmRoute,
+}
+
+const PlayerBillingRouteRouteWithChildren =
+  PlayerBillingRouteRoute._addFileChildren(PlayerBillingRouteRouteChildren)
+
 interface PlayerLibraryRouteRouteChildren {
   PlayerLibraryAlbumsRoute: typeof PlayerLibraryAlbumsRoute
   PlayerLibraryArtistsRoute: typeof PlayerLibraryArtistsRoute
@@ -2292,6 +2494,7 @@ const PlayerUserUserIdUserNameRouteRouteWithChildren =
   )
 
 interface PlayerRouteChildren {
+  PlayerBillingRouteRoute: typeof PlayerBillingRouteRouteWithChildren
   PlayerLibraryRouteRoute: typeof PlayerLibraryRouteRouteWithChildren
   PlayerSearchRouteRoute: typeof PlayerSearchRouteRouteWithChildren
   PlayerAccountSettingsRoute: typeof PlayerAccountSettingsRoute
@@ -2327,6 +2530,7 @@ interface PlayerRouteChildren {
 }
 
 const PlayerRouteChildren: PlayerRouteChildren = {
+  PlayerBillingRouteRoute: PlayerBillingRouteRouteWithChildren,
   PlayerLibraryRouteRoute: PlayerLibraryRouteRouteWithChildren,
   PlayerSearchRouteRoute: PlayerSearchRouteRouteWithChildren,
   PlayerAccountSettingsRoute: PlayerAccountSettingsRoute,
