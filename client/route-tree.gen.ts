@@ -123,6 +123,7 @@ import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_pla
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
 import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
 import { Route as PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_player/billing/change-plan/$productId/$priceId/confirm'
+import { Route as PlayerCheckoutProductIdPriceIdPaypalDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/paypal/done'
 import { Route as PlayerCheckoutProductIdPriceIdStripeDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/stripe/done'
 
 const R404Route = R404RouteImport.update({
@@ -732,6 +733,12 @@ const PlayerBillingChangePlanProductIdPriceIdConfirmRoute =
     path: '/change-plan/$productId/$priceId/confirm',
     getParentRoute: () => PlayerBillingRouteRoute,
   } as any)
+const PlayerCheckoutProductIdPriceIdPaypalDoneRoute =
+  PlayerCheckoutProductIdPriceIdPaypalDoneRouteImport.update({
+    id: '/checkout/$productId/$priceId/paypal/done',
+    path: '/checkout/$productId/$priceId/paypal/done',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerCheckoutProductIdPriceIdStripeDoneRoute =
   PlayerCheckoutProductIdPriceIdStripeDoneRouteImport.update({
     id: '/checkout/$productId/$priceId/stripe/done',
@@ -853,6 +860,7 @@ export interface FileRoutesByFullPath {
   '/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
+  '/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesByTo {
@@ -959,6 +967,7 @@ export interface FileRoutesByTo {
   '/checkout/$productId/$priceId': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
+  '/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRoutesById {
@@ -1077,6 +1086,7 @@ export interface FileRoutesById {
   '/_player/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
   '/_player/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
+  '/_player/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/_player/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 export interface FileRouteTypes {
@@ -1195,6 +1205,7 @@ export interface FileRouteTypes {
     | '/checkout/$productId/$priceId/'
     | '/user/$userId/$userName/'
     | '/billing/change-plan/$productId/$priceId/confirm'
+    | '/checkout/$productId/$priceId/paypal/done'
     | '/checkout/$productId/$priceId/stripe/done'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1301,6 +1312,7 @@ export interface FileRouteTypes {
     | '/checkout/$productId/$priceId'
     | '/user/$userId/$userName'
     | '/billing/change-plan/$productId/$priceId/confirm'
+    | '/checkout/$productId/$priceId/paypal/done'
     | '/checkout/$productId/$priceId/stripe/done'
   id:
     | '__root__'
@@ -1418,6 +1430,7 @@ export interface FileRouteTypes {
     | '/_player/checkout/$productId/$priceId/'
     | '/_player/user/$userId/$userName/'
     | '/_player/billing/change-plan/$productId/$priceId/confirm'
+    | '/_player/checkout/$productId/$priceId/paypal/done'
     | '/_player/checkout/$productId/$priceId/stripe/done'
   fileRoutesById: FileRoutesById
 }
@@ -2236,6 +2249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport
       parentRoute: typeof PlayerBillingRouteRoute
     }
+    '/_player/checkout/$productId/$priceId/paypal/done': {
+      id: '/_player/checkout/$productId/$priceId/paypal/done'
+      path: '/checkout/$productId/$priceId/paypal/done'
+      fullPath: '/checkout/$productId/$priceId/paypal/done'
+      preLoaderRoute: typeof PlayerCheckoutProductIdPriceIdPaypalDoneRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/checkout/$productId/$priceId/stripe/done': {
       id: '/_player/checkout/$productId/$priceId/stripe/done'
       path: '/checkout/$productId/$priceId/stripe/done'
@@ -2526,6 +2546,7 @@ interface PlayerRouteChildren {
   PlayerBackstageTracksTrackIdEditRoute: typeof PlayerBackstageTracksTrackIdEditRoute
   PlayerRadioSeedTypeSeedIdSeedNameRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   PlayerCheckoutProductIdPriceIdIndexRoute: typeof PlayerCheckoutProductIdPriceIdIndexRoute
+  PlayerCheckoutProductIdPriceIdPaypalDoneRoute: typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   PlayerCheckoutProductIdPriceIdStripeDoneRoute: typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
 }
 
@@ -2567,6 +2588,8 @@ const PlayerRouteChildren: PlayerRouteChildren = {
     PlayerRadioSeedTypeSeedIdSeedNameRoute,
   PlayerCheckoutProductIdPriceIdIndexRoute:
     PlayerCheckoutProductIdPriceIdIndexRoute,
+  PlayerCheckoutProductIdPriceIdPaypalDoneRoute:
+    PlayerCheckoutProductIdPriceIdPaypalDoneRoute,
   PlayerCheckoutProductIdPriceIdStripeDoneRoute:
     PlayerCheckoutProductIdPriceIdStripeDoneRoute,
 }

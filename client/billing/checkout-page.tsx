@@ -9,6 +9,7 @@ import { PlanSummary } from './plan-summary';
 import { useProduct } from './product-query';
 import { serverMessage } from './server-message';
 import { useStripeCheckout } from './stripe-checkout';
+import { usePaypalCheckout } from './paypal-checkout';
 
 type CheckoutPageProps = { productId: number; priceId: number };
 
@@ -57,21 +58,34 @@ function Checkout({ product, price }: { product: ProductPayload; price: PricePay
 }
 
 /**
- * Stripe only: the server has no PayPal checkout yet and nothing tells the
- * client a gateway is usable, so PayPal is not offered rather than faked.
- * Whether Stripe is switched on is learnt from its answer (422 `gateway`).
+ * Stripe's hosted page or PayPal's approval page, both always offered: the
+ * product query carries no word on which gateway is usable, so a switched
+ * off one is learnt from its answer (422 `gateway`), shown under the
+ * buttons. Leaving for one gateway disables both.
  */
 function PaymentOptions({ product, price }: { product: ProductPayload; price: PricePayload }) {
   const trans = useTrans();
-  const checkout = useStripeCheckout(product.id, price.id);
-  const leaving = checkout.isPending || checkout.isSuccess;
+  const stripe = useStripeCheckout(product.id, price.id);
+  const paypal = usePaypalCheckout(product.id, price.id);
+  const leaving = (checkout: typeof stripe | typeof paypal) => checkout.isPending || checkout.isSuccess;
+  const busy = leaving(stripe) || leaving(paypal);
+  const failed = stripe.error ?? paypal.error;
   return (
     <section aria-labelledby="checkout-payment" className="flex flex-col gap-4 rounded-2xl border border-divider bg-paper p-6 shadow-sm">
       <h2 id="checkout-payment" className="text-lg font-bold">
         {trans('Payment')}
       </h2>
-      <button type="button" disabled={leaving} aria-busy={leaving} onClick={() => checkout.mutate()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-        {leaving ? (
+      <button
+        type="button"
+        disabled={busy}
+        aria-busy={leaving(stripe)}
+        onClick={() => {
+          paypal.reset();
+          stripe.mutate();
+        }}
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+      >
+        {leaving(stripe) ? (
           <span aria-hidden="true">
             <Spinner size="sm" />
           </span>
@@ -80,15 +94,33 @@ function PaymentOptions({ product, price }: { product: ProductPayload; price: Pr
         )}
         {trans('Pay with Stripe')}
       </button>
-      {leaving && (
+      <button
+        type="button"
+        disabled={busy}
+        aria-busy={leaving(paypal)}
+        onClick={() => {
+          stripe.reset();
+          paypal.mutate();
+        }}
+        className={buttonStyles({ variant: 'outline', size: 'lg', className: 'w-full' })}
+      >
+        {leaving(paypal) && (
+          <span aria-hidden="true">
+            <Spinner size="sm" />
+          </span>
+        )}
+        {trans('Pay with PayPal')}
+      </button>
+      {busy && (
         <p role="status" className="sr-only">
-          {trans('Redirecting to Stripe')}
+          {leaving(stripe) ? trans('Redirecting to Stripe') : trans('Redirecting to PayPal')}
         </p>
       )}
       <p className="text-sm text-muted">{trans("You will enter your card details on Stripe's secure page.")}</p>
-      {checkout.isError && (
+      <p className="text-sm text-muted">{trans('With PayPal, you approve the subscription in your PayPal account.')}</p>
+      {failed && (
         <p role="alert" className="text-sm text-danger">
-          {trans(serverMessage(checkout.error))}
+          {trans(serverMessage(failed))}
         </p>
       )}
       <Link to="/pricing" className={buttonStyles({ variant: 'text', size: 'sm', className: 'self-center' })}>
