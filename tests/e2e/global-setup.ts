@@ -4,10 +4,12 @@ import type { TestProject } from 'vitest/node';
 import { migrateAndSeed } from '../../scripts/local-state';
 import { startLocalServer, WORKER_BUNDLE } from '../../scripts/local-server';
 import { E2E_STATE, SEEDED_STATE } from './support/own-server';
+import { startFakeStripe } from './support/fake-stripe-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    fakeStripeUrl: string;
   }
 }
 
@@ -23,7 +25,13 @@ export default async function setup(project: TestProject) {
   migrateAndSeed(SEEDED_STATE, {}, 'quiet');
   const shared = `${E2E_STATE}/shared`;
   cpSync(SEEDED_STATE, shared, { recursive: true });
-  const server = await startLocalServer({ persistTo: shared });
+  // The payment gateway's API and hosted pages, faked on loopback: tests never reach Stripe (tests/e2e/billing.test.ts).
+  const stripe = await startFakeStripe();
+  const server = await startLocalServer({ persistTo: shared, vars: { STRIPE_API_BASE: stripe.url } });
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  project.provide('fakeStripeUrl', stripe.url);
+  return async () => {
+    await server.stop();
+    await stripe.stop();
+  };
 }

@@ -232,3 +232,15 @@ export function portalUpdateCard(key: string, sessionId: string, card = { brand:
   for (const sub of changed) sub.default_payment_method = method;
   return changed;
 }
+
+/** The key of the account that holds object `id` (a hosted page knows its session, not the merchant's key). */
+export function accountKeyOf(id: string): string | null {
+  for (const [key, account] of accounts) if (account.objects.has(id)) return key;
+  return null;
+}
+
+/** One object as the fake holds it, or null. */
+export const stripeObject = (key: string, id: string) => {
+  const held = accounts.get(key)?.objects.get(id);
+  return held ? present(held) : null;
+};

@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { accountKeyOf, answerStripe, completeCheckout, portalUpdateCard, stripeObject } from '../../worker/support/fake-stripe';
+
+/**
+ * The fake Stripe of the worker tests (tests/worker/support/fake-stripe.ts)
+ * on a loopback port, for the local server under e2e (STRIPE_API_BASE): the
+ * worker's SDK calls its /v1 API, and the browser opens its hosted pages,
+ * which stand in for Stripe's: Checkout (/c/pay/{session}) takes no card,
+ * a Pay button completes the session as a paying customer would; the
+ * billing portal (/p/session/{id}) saves a new card. Each then sends the
+ * browser back where Stripe would.
+ */
+export async function startFakeStripe(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const response = url.pathname.startsWith('/v1/')
+      ? await answerStripe(new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body }))
+      : hostedPage(req.method ?? 'GET', url);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+const html = (title: string, content: string) =>
+  new Response(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${content}</main></body></html>`, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+
+const goTo = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
+
+function hostedPage(method: string, url: URL): Response {
+  // Browsers ask every origin for one; a 404 would read as a console error on the hosted page.
+  if (url.pathname === '/favicon.ico') return new Response(null, { status: 204 });
+  const [, kind, sub, id] = url.pathname.split('/');
+  const key = id ? accountKeyOf(id) : null;
+  const object = key && id ? stripeObject(key, id) : null;
+  if (!key || !object) return new Response('Not found', { status: 404 });
+  if (kind === 'c' && sub === 'pay') {
+    if (method === 'POST') {
+      completeCheckout(key, id);
+      return goTo(String(object.success_url).replace('{CHECKOUT_SESSION_ID}', id));
+    }
+    const price = stripeObject(key, (object.line_items as { price: string }[])[0].price)!;
+    const amount = `${(Number(price.unit_amount) / 100).toFixed(2)} ${String(price.currency).toUpperCase()}`;
+    return html('Fake Stripe Checkout', `<p>Subscribe for ${amount} / ${(price.recurring as { interval: string }).interval}</p><form method="post"><button type="submit">Pay</button></form><a href="${String(object.cancel_url)}">Back</a>`);
+  }
+  if (kind === 'p' && sub === 'session') {
+    if (method === 'POST') {
+      portalUpdateCard(key, id);
+      return goTo(String(object.return_url));
+    }
+    return html('Fake Stripe billing portal', '<p>Card number 5555 5555 5555 4444</p><form method="post"><button type="submit">Save card</button></form>');
+  }
+  return new Response('Not found', { status: 404 });
+}
