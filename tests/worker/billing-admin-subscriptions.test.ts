@@ -188,6 +188,7 @@ describe('GET /subscriptions', () => {
       { orderBy: 'ends_at' },
       { orderBy: 'renews_at', orderDir: 'desc' },
       { status: 'past_due' },
+      { status: 'active', orderBy: 'ends_at' },
       { gateway: 'paypal' },
       { product_id: '3' },
       { user_id: '7' },
