@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser, openPage, screenshot, PHONE } from './support/browser';
 import { ApiSession } from './support/api-session';
+import { adminPage } from './support/admin-page';
+import { signUpListener } from './support/listener';
 
 // Issue 14 in Chromium: a guest picks the yearly Creator plan on /pricing,
 // registers, pays on the (fake) Stripe Checkout page, gains the plan's
@@ -126,5 +128,34 @@ describe('subscribing, end to end', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('an admin gifts a plan to a listener on /admin/subscriptions, and the listener then holds it', async () => {
+    const listener = await openPage(browser);
+    const { email } = await signUpListener(listener.context);
+    const { page, errors } = await adminPage(browser);
+    await page.goto('/admin/subscriptions');
+    await page.getByRole('heading', { name: 'Subscriptions' }).waitFor();
+    await page.getByRole('button', { name: 'Gift a plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift a plan' });
+    await dialog.getByLabel('User').fill(email);
+    await dialog.getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+    await dialog.getByLabel('Plan').selectOption({ label: 'Premium' });
+    await dialog.getByLabel('Note').fill('Contest winner');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Subscription created').waitFor();
+    await page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    await listener.page.goto('/billing');
+    const plan = listener.page.getByRole('region', { name: 'Current plan' });
+    await plan.getByText('Premium').waitFor();
+    expect(await plan.getByTestId('billing-next').innerText()).toBe('Your plan has no end date.');
+    // A gift has no card and no price to change: only cancel is offered.
+    expect(await listener.page.getByRole('region', { name: 'Payment method' }).count()).toBe(0);
+    expect(await plan.getByRole('link', { name: 'Change plan' }).count()).toBe(0);
+    expect(listener.errors).toEqual([]);
+    await listener.context.close();
   });
 });
