@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/billing';
 import { users } from '../../db/users';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/roles';
 import { adminHeaders, createUser, db, loginAs, request } from './support/http';
 import { adminList, expectAdminOnly, send } from './support/admin-api';
 import { planOf } from './support/query-plan';
@@ -274,5 +275,30 @@ describe('POST /subscriptions/{id}/cancel', () => {
     const res = await cancel(subscription.id, { immediately: false });
     expect((await res.json<any>()).subscription).toMatchObject({ status: 'canceled', valid: false });
     expect(Object.keys(await errorsOf(await cancel(subscription.id, { immediately: 'yes' })))).toEqual(['immediately']);
+  });
+});
+
+describe('an admin with subscriptions.update alone', () => {
+  it('may read the users and plans lists to gift a plan, and change neither', async () => {
+    const [role] = await db().insert(roles).values({ name: `gifter-${crypto.randomUUID().slice(0, 8)}`, description: '' }).returning();
+    const [permission] = await db().select().from(permissions).where(eq(permissions.name, 'subscriptions.update'));
+    await db().insert(rolePermissions).values({ role_id: role.id, permission_id: permission.id });
+    const gifter = await createUser();
+    await db().insert(userRoles).values({ user_id: gifter.id, role_id: role.id });
+    const { headers } = await loginAs(gifter.id);
+    const listener = await createUser();
+    const plan = await createPlan();
+
+    const found = await send('GET', `/api/v1/users?query=${encodeURIComponent(listener.email)}`, headers);
+    expect(found.status).toBe(200);
+    expect((await found.json<any>()).pagination.data.map((u: any) => u.id)).toEqual([listener.id]);
+    const plans = await send('GET', '/api/v1/products', headers);
+    expect((await plans.json<any>()).pagination.data.map((p: any) => p.id)).toContain(plan.id);
+    const created = await send('POST', '/api/v1/subscriptions', headers, { user_id: listener.id, product_id: plan.id });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    expect((await send('GET', `/api/v1/products/${plan.id}`, headers)).status).toBe(403);
+    expect((await send('PUT', `/api/v1/products/${plan.id}`, headers, { name: 'Renamed', prices: [{ amount: 1, currency: 'USD', interval: 'month' }] })).status).toBe(403);
+    expect((await send('POST', `/api/v1/users/${listener.id}/ban`, headers, {})).status).toBe(403);
   });
 });

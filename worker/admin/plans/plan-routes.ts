@@ -41,7 +41,8 @@ async function adminProduct(db: Db, id: number): Promise<AdminProductPayload> {
  * and says what happened there (`gateways`).
  */
 export const planRoutes = new Hono<AppEnv>()
-  .route('/', adminListRoutes('/products', MANAGE_PLANS, plansList))
+  // Reading the plans is also for whoever gifts them (/admin/subscriptions' dialog); changing them is plans.update only.
+  .route('/', adminListRoutes('/products', [MANAGE_PLANS, 'subscriptions.update'], plansList))
   .get('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), async (c) => c.json({ product: await adminProduct(c.get('db'), c.req.valid('param').id) }))
   .post('/products', requirePermission(MANAGE_PLANS), validate('json', planBody), async (c) => {
     const input = c.req.valid('json');

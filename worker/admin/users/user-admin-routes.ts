@@ -54,7 +54,8 @@ async function existingUser(db: AppEnv['Variables']['db'], id: number) {
  * to accounts besides the account routes every user has (worker/users/).
  */
 export const userAdminRoutes = new Hono<AppEnv>()
-  .route('/', adminListRoutes('/users', MANAGE_USERS, usersList, { columns: usersCsv, filename: 'users.csv' }))
+  // The list is also for whoever gifts plans: /admin/subscriptions picks the user from it. Every change stays users.update.
+  .route('/', adminListRoutes('/users', [MANAGE_USERS, 'subscriptions.update'], usersList, { columns: usersCsv, filename: 'users.csv' }))
   .post('/users', requirePermission(MANAGE_USERS), validate('json', createUserBody), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
