@@ -229,6 +229,9 @@ describe('POST billing/paypal/webhook', () => {
     expect((await paypalChanges(id, 'BILLING.SUBSCRIPTION.SUSPENDED', { status: 'SUSPENDED', status_change_note: 'Payments failed' })).status).toBe('past_due');
     const other = paypalEvent('CUSTOMER.DISPUTE.CREATED', { id: 'PP-D-1' });
     expect(await (await deliver(other)).json()).toEqual({ received: true, duplicate: false });
+    // A subscription PayPal does not know under this app is not ours either.
+    const unknown = paypalEvent('BILLING.SUBSCRIPTION.CANCELLED', { id: 'I-UNKNOWN2' });
+    expect(await (await deliver(unknown)).json()).toEqual({ received: true, duplicate: false });
   });
 
   it('keeps the subscription in step: suspended after failed payments, a failed and a paid payment, re-activated, cancelled and expired', async () => {

@@ -40,7 +40,7 @@ export const paypalCheckoutRoutes = new Hono<AppEnv>()
     const created = await new PaypalApi(config, c.env).request<PaypalSubscription>('POST', '/v1/billing/subscriptions', {
       plan_id: price.paypal_id,
       custom_id: String(user.id),
-      subscriber: { email_address: user.email, name: { given_name: user.name.slice(0, 140) } },
+      subscriber: { email_address: user.email, ...(user.name ? { name: { given_name: user.name.slice(0, 140) } } : {}) },
       application_context: {
         brand_name: String(settings['branding.site_name']).slice(0, 127),
         user_action: 'SUBSCRIBE_NOW',

@@ -57,6 +57,16 @@ async function verified(api: PaypalApi, config: PaypalConfig, header: (name: str
  * still leave the row as PayPal has it now.
  */
 async function eventWrites(api: PaypalApi, db: Db, event: PaypalEvent) {
+  try {
+    return await writesFor(api, db, event);
+  } catch (error) {
+    // A subscription PayPal does not know under our app (another app's, or deleted in sandbox) is not ours: recorded, left alone.
+    if (error instanceof PaypalError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+async function writesFor(api: PaypalApi, db: Db, event: PaypalEvent) {
   const resource = event.resource ?? {};
   if (SUBSCRIPTION_EVENTS.has(event.event_type) && typeof resource.id === 'string') {
     return paypalSubscriptionWrites(db, await fetchPaypalSubscription(api, resource.id));
