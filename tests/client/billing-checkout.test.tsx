@@ -27,7 +27,8 @@ const PREMIUM: ProductPayload = {
 
 const SESSION = 'cs_test_a1B2c3';
 const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3';
-const productAnswer = { 'GET /api/v1/billing/products/2': { product: PREMIUM } };
+const STRIPE_ONLY = { stripe: true, paypal: false };
+const productAnswer = { 'GET /api/v1/billing/products/2': { product: PREMIUM, gateways: STRIPE_ONLY } };
 const PICK = 'be.onboarding.selected';
 
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => setBootstrap(makeBootstrap({ user: makeUser(overrides), billing: { enable: true } }));
@@ -46,6 +47,7 @@ describe('/checkout/{productId}/{priceId}', () => {
     expect(within(summary).getByText('Billed as $45.00 every 3 months')).toBeInTheDocument();
     expect(within(summary).getByText('Downloads')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Stripe' })).toBeEnabled();
+    // Only the gateways the server says are usable are offered.
     expect(screen.queryByText(/paypal/i)).not.toBeInTheDocument();
   });
 
@@ -122,7 +124,7 @@ describe('/checkout/{productId}/{priceId}', () => {
   it('says when the plan could not be loaded, with a retry', async () => {
     signedIn();
     let up = false;
-    stubFetch({ 'GET /api/v1/billing/products/2': (_request: StubRequest) => (up ? { product: PREMIUM } : fail(500, { message: 'Server error' })) });
+    stubFetch({ 'GET /api/v1/billing/products/2': (_request: StubRequest) => (up ? { product: PREMIUM, gateways: STRIPE_ONLY } : fail(500, { message: 'Server error' })) });
     await renderApp('/checkout/2/21', { retry: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an issue loading this plan');
     up = true;
@@ -180,5 +182,78 @@ describe('/checkout/{productId}/{priceId}/stripe/done', () => {
     await renderApp('/checkout/2/21/stripe/done?session_id=nope');
     expect(await screen.findByRole('heading', { name: 'Your payment could not be confirmed' })).toBeInTheDocument();
     expect(fetches.requests.filter((request) => request.path.startsWith('/api/v1/billing/'))).toEqual([]);
+  });
+});
+
+describe('PayPal at checkout', () => {
+  const both = { 'GET /api/v1/billing/products/2': { product: PREMIUM, gateways: { stripe: true, paypal: true } } };
+
+  it('says payments are unavailable when no gateway is usable', async () => {
+    signedIn();
+    stubFetch({ 'GET /api/v1/billing/products/2': { product: PREMIUM, gateways: { stripe: false, paypal: false } } });
+    await renderApp('/checkout/2/21');
+    expect(await screen.findByText('Payments are not available right now. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
+  });
+
+  it("shows PayPal's refusal, then sends the browser to PayPal's approval page, both buttons disabled while leaving", async () => {
+    signedIn();
+    const assign = stayHere();
+    let calls = 0;
+    const refusal = { message: 'Paying with PayPal is not available.', errors: { gateway: ['Paying with PayPal is not available.'] } };
+    const fetches = stubFetch({ ...both, 'POST /api/v1/billing/paypal/checkout': () => (++calls === 1 ? fail(422, refusal) : { checkout: { id: 'I-ABC', url: 'https://www.sandbox.paypal.com/x' } }) });
+    await renderApp('/checkout/2/21');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Paying with PayPal is not available.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/x'));
+    expect(fetches.sent('POST /api/v1/billing/paypal/checkout').map((r) => r.body)).toEqual([{ product_id: 2, price_id: 21 }, { product_id: 2, price_id: 21 }]);
+    expect(screen.getByRole('button', { name: 'Pay with Stripe' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to PayPal');
+  });
+
+  it('/paypal/done: an active subscription thanks the buyer and refreshes bootstrap data', async () => {
+    signedIn();
+    const subscription = makeSubscription({ product_id: 2, price_id: 21, gateway: 'paypal' });
+    stubFetch({
+      'POST /api/v1/billing/paypal/subscriptions/I-ABC123/complete': { status: 'ACTIVE', subscription },
+      'GET /api/v1/bootstrap-data': { bootstrapData: makeBootstrap({ user: makeUser({ subscriptions: [subscription] }), billing: { enable: true } }) },
+    });
+    await renderApp('/checkout/2/21/paypal/done?subscription_id=I-ABC123&ba_token=BA-1&token=T');
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your subscription is active.' })).toBeInTheDocument();
+    await waitFor(() => expect(getBootstrap().user?.subscriptions).toEqual([subscription]));
+  });
+
+  it('/paypal/done: an approved subscription waits for PayPal to activate it', async () => {
+    signedIn();
+    let n = 0;
+    const subscription = makeSubscription({ product_id: 2, price_id: 21, gateway: 'paypal' });
+    stubFetch({
+      'POST /api/v1/billing/paypal/subscriptions/I-ABC123/complete': () => (++n === 1 ? { status: 'APPROVED', subscription: { ...subscription, status: 'incomplete', valid: false } } : { status: 'ACTIVE', subscription }),
+      'GET /api/v1/bootstrap-data': { bootstrapData: makeBootstrap({ user: makeUser({ subscriptions: [subscription] }), billing: { enable: true } }) },
+    });
+    await renderApp('/checkout/2/21/paypal/done?subscription_id=I-ABC123');
+    expect(await screen.findByRole('heading', { name: 'PayPal is activating your subscription' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your subscription is active.' })).toBeInTheDocument();
+  });
+
+  it('/paypal/done: not approved, someone else\'s, or no subscription id', async () => {
+    signedIn();
+    stubFetch({
+      'POST /api/v1/billing/paypal/subscriptions/I-ABC123/complete': { status: 'APPROVAL_PENDING', subscription: null },
+      'POST /api/v1/billing/paypal/subscriptions/I-OTHER/complete': fail(404, { message: 'Not found.' }),
+    });
+    const pending = await renderApp('/checkout/2/21/paypal/done?subscription_id=I-ABC123');
+    expect(await screen.findByRole('heading', { name: 'Your payment is not complete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your plan' })).toHaveAttribute('href', '/checkout/2/21');
+    pending.unmount();
+    const other = await renderApp('/checkout/2/21/paypal/done?subscription_id=I-OTHER');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    other.unmount();
+    await renderApp('/checkout/2/21/paypal/done?subscription_id=nope');
+    expect(await screen.findByText('This page was opened without a PayPal subscription.')).toBeInTheDocument();
   });
 });
