@@ -11,6 +11,7 @@ import { localizationAdminRoutes } from './localizations/localization-admin-rout
 import { logRoutes } from '../logs/routes';
 import { planRoutes } from './plans/plan-routes';
 import { subscriptionAdminRoutes } from './subscriptions/subscription-admin-routes';
+import { channelAdminRoutes } from './channels/channel-admin-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -27,4 +28,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', localizationAdminRoutes)
   .route('/', logRoutes)
   .route('/', planRoutes)
-  .route('/', subscriptionAdminRoutes);
+  .route('/', subscriptionAdminRoutes)
+  .route('/', channelAdminRoutes);
