@@ -33,6 +33,9 @@ export const artists = sqliteTable(
     // The admin artists list (issue 15): newest first, and image keys still in use when media is deleted.
     index('artists_created_at_idx').on(t.created_at),
     index('artists_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
+    // The admin artists list's followers sort, and its verified filter (counted on this small index, not the table).
+    index('artists_followers_idx').on(t.followers_count),
+    index('artists_verified_idx').on(t.verified),
   ],
 );
 
