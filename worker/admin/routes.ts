@@ -11,7 +11,10 @@ import { localizationAdminRoutes } from './localizations/localization-admin-rout
 import { logRoutes } from '../logs/routes';
 import { planRoutes } from './plans/plan-routes';
 import { subscriptionAdminRoutes } from './subscriptions/subscription-admin-routes';
+import { moderationRoutes } from './moderation/moderation-routes';
+import { catalogDeletionRoutes } from '../music/deletion/deletion-routes';
 import { channelAdminRoutes } from './channels/channel-admin-routes';
+import { catalogAdminRoutes } from './catalog/catalog-admin-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -29,4 +32,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', logRoutes)
   .route('/', planRoutes)
   .route('/', subscriptionAdminRoutes)
-  .route('/', channelAdminRoutes);
+  .route('/', moderationRoutes)
+  .route('/', catalogDeletionRoutes)
+  .route('/', channelAdminRoutes)
+  .route('/', catalogAdminRoutes);

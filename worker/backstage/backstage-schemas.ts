@@ -53,6 +53,14 @@ export const trackInputBody = z.object({
   // Lyrics keep their inner layout; only blank lyrics become null.
   lyrics: optionalText('lyrics', BACKSTAGE_LYRICS_MAX, false).optional(),
   image_entry_id: entryId('image_entry_id').nullable().optional(),
+  // Issue 15: audio from an external source instead of an uploaded file, the explicit flag, the track's own release date.
+  external_url: z
+    .url({ protocol: /^https$/, error: 'The external URL must be an https URL.' })
+    .max(2000, 'The external URL must not be greater than 2000 characters.')
+    .nullable()
+    .optional(),
+  explicit: z.boolean({ error: 'The explicit field must be true or false.' }).optional(),
+  release_date: z.iso.date({ error: 'The release date must be a date (YYYY-MM-DD).' }).nullable().optional(),
   duration: z.number({ error: 'The duration must be milliseconds.' }).int('The duration must be milliseconds.').min(0).max(TRACK_DURATION_MAX).optional(),
   waveform: z
     .array(z.number({ error: 'Each peak must be a number from 0 to 1.' }).min(0, 'Each peak must be a number from 0 to 1.').max(1, 'Each peak must be a number from 0 to 1.'), {

@@ -6,6 +6,8 @@ export type BackstageTrack = TrackDetailPayload & {
   album_id: number | null;
   lyrics: string | null;
   audio: { mime: string | null; size: number | null } | null;
+  external_url: string | null;
+  explicit: boolean;
 };
 
 export type BackstageAlbum = AlbumPagePayload['album'] & { tracks: TrackPayload[] };

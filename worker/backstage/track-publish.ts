@@ -62,6 +62,9 @@ export async function publishTrack({ db, media, scope }: PublishContext, input: 
       audio_mime: audio?.audio_mime ?? null,
       audio_size: audio?.audio_size ?? null,
       waveform: roundPeaks(input.waveform) ?? null,
+      external_url: input.external_url ?? null,
+      explicit: input.explicit ?? false,
+      release_date: input.release_date ?? null,
       owner_id: user.id,
     })
     .returning({ id: tracks.id });
@@ -92,6 +95,9 @@ export async function updateTrack({ db, media, scope }: PublishContext, trackId:
     description: input.description,
     waveform: roundPeaks(input.waveform),
     duration: input.duration ?? audio?.duration ?? undefined,
+    external_url: input.external_url,
+    explicit: input.explicit,
+    release_date: input.release_date,
   };
   if (audio) Object.assign(set, { audio_key: audio.audio_key, audio_mime: audio.audio_mime, audio_size: audio.audio_size });
   if (sources.image) set.image = await publishImage(media, sources.image, 'tracks');

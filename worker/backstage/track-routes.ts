@@ -21,7 +21,7 @@ async function loadBackstageTrack(db: Db, id: number): Promise<BackstageTrack> {
   const [page, [extra]] = await Promise.all([
     loadTrackPage(db, id),
     db
-      .select({ album_id: tracks.album_id, audio_mime: tracks.audio_mime, audio_size: tracks.audio_size, has_audio: tracks.audio_key, lyrics: lyrics.text })
+      .select({ album_id: tracks.album_id, audio_mime: tracks.audio_mime, audio_size: tracks.audio_size, has_audio: tracks.audio_key, lyrics: lyrics.text, external_url: tracks.external_url, explicit: tracks.explicit, release_date: tracks.release_date })
       .from(tracks)
       .leftJoin(lyrics, eq(lyrics.track_id, tracks.id))
       .where(eq(tracks.id, id)),
@@ -30,6 +30,10 @@ async function loadBackstageTrack(db: Db, id: number): Promise<BackstageTrack> {
     ...page.track,
     album_id: extra.album_id,
     lyrics: extra.lyrics,
+    external_url: extra.external_url,
+    explicit: extra.explicit,
+    // The track's own date (the page's falls back to the album's).
+    release_date: extra.release_date,
     audio: extra.has_audio ? { mime: extra.audio_mime, size: extra.audio_size } : null,
   };
 }

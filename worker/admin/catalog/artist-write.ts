@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppEnv } from '../../types';
+import type { Db } from '../../db';
+import { artistGenres, artistManagers, artists } from '../../../db/music-catalog';
+import { users } from '../../../db/users';
+import { isoNow } from '../../../db/columns';
+import { validate } from '../../http/validate';
+import { forbidden, notFound, unauthenticated, ValidationError } from '../../http/errors';
+import { requireAuth, requirePermission } from '../../permissions/guard';
+import { userHasPermission, type AuthUser } from '../../permissions/auth-user';
+import { asBatch, type SqliteBatchItem } from '../../music/batch-rows';
+import { taxonomyLinkWrites } from '../../backstage/catalog-names';
+import { loadSources, publishImage } from '../../backstage/file-entry-sources';
+import { artistBody, artistParam, artistUpdateBody, type ArtistInput } from './artist-body';
+import { artistsList } from './artists-list';
+import { parseJson, type Named } from './catalog-list-parts';
+
+const ADMIN = 'admin.access';
+const MUSIC_CREATE = 'music.create';
+
+/** An artist as its edit form needs it: the list row plus bio and links; one statement. */
+export async function loadAdminArtist(db: Db, id: number) {
+  const { genres, managers, ...fields } = artistsList.fields;
+  const [row] = await db
+    .select({ ...fields, genres, managers, bio: artists.description, links: artists.links })
+    .from(artists)
+    .where(eq(artists.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, genres: parseJson<(Named & { display_name: string })[]>(row.genres, []), managers: parseJson<Named[]>(row.managers, []) };
+}
+
+/** 422 on `managers` unless every id is a user. */
+async function checkManagers(db: Db, ids: number[] | undefined) {
+  if (!ids?.length) return;
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  if (found.length !== ids.length) throw ValidationError.field('managers', 'Each manager must be an existing user.');
+}
+
+/** The uploaded image published under images/artists/, or undefined when the input leaves the image alone. */
+async function artistImage(db: Db, media: R2Bucket, user: AuthUser, imageEntryId: number | null | undefined) {
+  if (imageEntryId === undefined) return undefined;
+  if (imageEntryId === null) return null;
+  // The admin's own upload, in the default workspace (admin pages act outside workspaces).
+  const { image } = await loadSources(db, { workspaceId: 0, user, role: null }, { image: imageEntryId });
+  // publishImage only builds the key from the folder name; artists get their own folder.
+  return publishImage(media, image!, 'artists' as 'albums');
+}
+
+/** The writes that replace an artist's genres and managers (the first manager is also artists.owner_id). */
+function relationWrites(db: Db, artistId: number, input: Partial<ArtistInput>): SqliteBatchItem[] {
+  const writes: SqliteBatchItem[] = [];
+  if (input.genres) {
+    writes.push(
+      ...taxonomyLinkWrites(db, 'genre', artistId, input.genres, {
+        clear: db.delete(artistGenres).where(eq(artistGenres.artist_id, artistId)),
+        link: (rows) => db.insert(artistGenres).select(rows).onConflictDoNothing(),
+      }),
+    );
+  }
+  if (input.managers) {
+    writes.push(db.delete(artistManagers).where(eq(artistManagers.artist_id, artistId)));
+    if (input.managers.length) writes.push(db.insert(artistManagers).values(input.managers.map((user_id, position) => ({ artist_id: artistId, user_id, position }))));
+    writes.push(db.update(artists).set({ owner_id: input.managers[0] ?? null }).where(eq(artists.id, artistId)));
+  }
+  return writes;
+}
+
+/**
+ * PUT artists/{id}: admin.access edits any artist; a manager of the artist
+ * (artist_managers, or its backstage owner) who holds music.create edits
+ * their own. Unknown ids are 404 before anyone learns more.
+ */
+const mayEditArtist = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  const isAdmin = userHasPermission(user, ADMIN);
+  if (!isAdmin && !userHasPermission(user, MUSIC_CREATE)) throw forbidden();
+  const id = Number(c.req.param('id'));
+  const managed = sql<number>`("artists"."owner_id" = ${user.id} OR EXISTS (SELECT 1 FROM artist_managers am WHERE am.artist_id = "artists"."id" AND am.user_id = ${user.id}))`;
+  const [row] = Number.isSafeInteger(id) ? await c.get('db').select({ managed }).from(artists).where(eq(artists.id, id)).limit(1) : [];
+  if (!row) throw notFound();
+  if (!isAdmin && !row.managed) throw forbidden();
+  await next();
+});
+
+/** docs/api/catalog-admin.md, Artists: the edit form's read, create (admin.access) and edit. */
+export const artistWriteRoutes = new Hono<AppEnv>()
+  .get('/admin/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), async (c) => {
+    return c.json({ artist: await loadAdminArtist(c.get('db'), c.req.valid('param').id) });
+  })
+  .post('/artists', requireAuth, requirePermission(ADMIN), validate('json', artistBody), async (c) => {
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    await checkManagers(db, input.managers);
+    const image = await artistImage(db, c.env.MEDIA, c.get('user')!, input.image_entry_id);
+    const [created] = await db
+      .insert(artists)
+      .values({ name: input.name, image: image ?? null, description: input.bio ?? null, links: input.links ?? [], verified: input.verified ?? false })
+      .returning({ id: artists.id });
+    const writes = relationWrites(db, created.id, input);
+    try {
+      if (writes.length) await db.batch(asBatch(writes));
+    } catch (error) {
+      await db.delete(artists).where(eq(artists.id, created.id));
+      throw error;
+    }
+    return c.json({ artist: await loadAdminArtist(db, created.id) }, 201);
+  })
+  .put('/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), validate('json', artistUpdateBody), async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const db = c.get('db');
+    const user = c.get('user')!;
+    // Verification and who manages an artist are the admins' call.
+    if ((input.verified !== undefined || input.managers !== undefined) && !userHasPermission(user, ADMIN)) throw forbidden();
+    await checkManagers(db, input.managers);
+    const image = await artistImage(db, c.env.MEDIA, user, input.image_entry_id);
+    const set = {
+      updated_at: isoNow,
+      ...(input.name !== undefined && { name: input.name }),
+      ...(image !== undefined && { image }),
+      ...(input.bio !== undefined && { description: input.bio }),
+      ...(input.links !== undefined && { links: input.links }),
+      ...(input.verified !== undefined && { verified: input.verified }),
+    };
+    await db.batch(asBatch([db.update(artists).set(set).where(eq(artists.id, id)), ...relationWrites(db, id, input)]));
+    return c.json({ artist: await loadAdminArtist(db, id) });
+  });

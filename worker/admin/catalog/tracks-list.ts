@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { tracks } from '../../../db/music-catalog';
+import { filters, type ListResource } from '../list/list-resource';
+import { ftsMatch } from '../list/fts-search';
+import { creditsJson, parseJson, playsAtLeast, playsAtMost, userJson, type Named } from './catalog-list-parts';
+
+const trackId = sql`"tracks"."id"`;
+const albumJson = sql<string | null>`(SELECT json_object('id', al.id, 'name', al.name, 'image', al.image) FROM albums al WHERE al.id = "tracks"."album_id")`;
+const genresJson = sql<string>`(SELECT json_group_array(json_object('id', g.id, 'name', g.name, 'display_name', g.display_name)) FROM track_genres tg JOIN genres g ON g.id = tg.genre_id WHERE tg.track_id = "tracks"."id")`;
+
+/**
+ * docs/api/catalog-admin.md, GET tracks: search by name (tracks_fts); filter
+ * by genre, artist, owner, created and release dates, plays; sort by name,
+ * plays, release date or creation, each on its own index (db/music-catalog.ts).
+ */
+export const tracksList = {
+  table: tracks,
+  id: tracks.id,
+  fields: {
+    id: tracks.id,
+    name: tracks.name,
+    image: tracks.image,
+    artists: creditsJson('track_artists', 'track_id', trackId),
+    album: albumJson,
+    genres: genresJson,
+    plays: tracks.plays,
+    duration: tracks.duration,
+    explicit: tracks.explicit,
+    owner: userJson(sql`"tracks"."owner_id"`),
+    release_date: tracks.release_date,
+    created_at: tracks.created_at,
+  },
+  sortable: { id: tracks.id, name: tracks.name, plays: tracks.plays, release_date: tracks.release_date, created_at: tracks.created_at },
+  defaultSort: { orderBy: 'created_at', orderDir: 'desc' },
+  search: (query) => ftsMatch('tracks_fts', tracks.id, query),
+  filters: {
+    // A genre holds many tracks: the sort's index walks and the pivot's primary key answers each row, stopping at the page.
+    genre: filters.id((id) => sql`EXISTS (SELECT 1 FROM track_genres tg WHERE tg.track_id = "tracks"."id" AND tg.genre_id = ${id})`),
+    // An artist has few: their ids come from track_artists_artist_idx and only those are sorted.
+    artist: filters.id((id) => sql`"tracks"."id" IN (SELECT ta.track_id FROM track_artists ta WHERE ta.artist_id = ${id})`),
+    owner: filters.id((id) => sql`"tracks"."owner_id" = ${id}`),
+    created_from: filters.dateFrom(tracks.created_at),
+    created_to: filters.dateTo(tracks.created_at),
+    released_from: filters.dateFrom(tracks.release_date),
+    released_to: filters.dateTo(tracks.release_date),
+    plays_min: playsAtLeast(tracks.plays),
+    plays_max: playsAtMost(tracks.plays),
+  },
+  present: ({ artists, album, genres, owner, ...track }) => ({
+    ...track,
+    artists: parseJson<Named[]>(artists, []),
+    album: parseJson<(Named & { image: string | null }) | null>(album, null),
+    genres: parseJson<(Named & { display_name: string })[]>(genres, []),
+    owner: parseJson<Named | null>(owner, null),
+  }),
+} satisfies ListResource;
