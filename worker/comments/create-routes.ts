@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { comments } from '../../db/music-social';
@@ -23,7 +23,8 @@ const parentOf = (db: Db, id: number | null | undefined) =>
       user_id: comments.user_id,
     })
     .from(comments)
-    .where(eq(comments.id, id ?? 0))
+    // A comment a moderator hid takes no replies.
+    .where(and(eq(comments.id, id ?? 0), isNull(comments.deleted_at)))
     .limit(1);
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, count, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import { comments } from '../../db/music-social';
 import { users } from '../../db/users';
@@ -11,6 +12,8 @@ import { selectCatalogItem } from '../library/catalog-counters';
 import { pageWindow } from '../music/page-query';
 import { commentListQuery } from './comment-schemas';
 import { commentColumns, toCommentPayload } from './comment-select';
+
+const hidden = alias(comments, 'hidden_root');
 
 /**
  * docs/api/music.md, GET comments: an item's top-level comments newest first
@@ -25,6 +28,9 @@ export const commentListRoutes = new Hono<AppEnv>().get('/comments', requirePerm
     eq(comments.commentable_type, query.commentable_type),
     eq(comments.commentable_id, query.commentable_id),
     query.parent_id ? eq(comments.parent_id, query.parent_id) : isNull(comments.parent_id),
+    // Hidden by a moderator (issue 15): out of the list, and a hidden comment's replies with it.
+    isNull(comments.deleted_at),
+    query.parent_id ? notExists(db.select({ one: sql`1` }).from(hidden).where(and(eq(hidden.id, query.parent_id), isNotNull(hidden.deleted_at)))) : undefined,
   );
   const order = query.parent_id ? [asc(comments.created_at), asc(comments.id)] : [desc(comments.created_at), desc(comments.id)];
   const [[item], rows, [{ total }]] = await db.batch([

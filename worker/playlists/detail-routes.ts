@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { requirePermission } from '../permissions/guard';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import { toTrackPayload } from '../music/select/track-select';
-import { canView, playlistGuard } from './playlist-access';
+import { canView, playlistGuard, yieldsToModerator } from './playlist-access';
 import { playlistAfterWrite, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, playlistUpdateBody } from './playlist-schemas';
 import { PLAYLIST_PREVIEW_TRACKS } from './playlist-constants';
@@ -24,7 +24,8 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     if (!row || !canView(row, c.get('user')?.id)) throw notFound();
     return c.json({ playlist: toPlaylistPayload(row), tracks: trackRows.map(toTrackPayload) });
   })
-  .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), async (c) => {
+  .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), async (c, next) => {
+    if (yieldsToModerator(c)) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [, [row]] = await db.batch([
@@ -36,7 +37,8 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     ]);
     return c.json(playlistAfterWrite(row));
   })
-  .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c) => {
+  .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c, next) => {
+    if (yieldsToModerator(c)) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
     // Follows name their target by type and id, so no foreign key removes them;
