@@ -1,0 +1,59 @@
+/**
+ * Every column that names a track, an album or an artist (docs/decisions/017).
+ * The deletion batch (deletion-batch.ts) cleans each one, and the orphan test
+ * (tests/worker/catalog-deletion.test.ts) discovers such columns in the live
+ * schema (foreign keys, `*_id` names, polymorphic `*_type`/`*_id` pairs) and
+ * fails when one is missing here: a new table that references the catalog
+ * must be added to this list and to the batch.
+ */
+export type CatalogTarget = 'tracks' | 'albums' | 'artists';
+
+export type CatalogReference = {
+  table: string;
+  column: string;
+  target: CatalogTarget;
+  /** Polymorphic rows: the column naming the type and the type's value for this target. */
+  type?: { column: string; value: string };
+  /** How deletion treats the row: removed, or (JSON) matched inside a document. */
+  how: 'delete' | 'json-path';
+};
+
+const poly = (table: string, prefix: string, types: Partial<Record<CatalogTarget, string>>): CatalogReference[] =>
+  Object.entries(types).map(([target, value]) => ({
+    table,
+    column: `${prefix}_id`,
+    target: target as CatalogTarget,
+    type: { column: `${prefix}_type`, value: value! },
+    how: 'delete',
+  }));
+
+export const CATALOG_REFERENCES: CatalogReference[] = [
+  // Catalog pivots and owned rows.
+  { table: 'tracks', column: 'album_id', target: 'albums', how: 'delete' },
+  { table: 'track_artists', column: 'track_id', target: 'tracks', how: 'delete' },
+  { table: 'track_artists', column: 'artist_id', target: 'artists', how: 'delete' },
+  { table: 'album_artists', column: 'album_id', target: 'albums', how: 'delete' },
+  { table: 'album_artists', column: 'artist_id', target: 'artists', how: 'delete' },
+  { table: 'track_genres', column: 'track_id', target: 'tracks', how: 'delete' },
+  { table: 'track_tags', column: 'track_id', target: 'tracks', how: 'delete' },
+  { table: 'album_tags', column: 'album_id', target: 'albums', how: 'delete' },
+  { table: 'artist_genres', column: 'artist_id', target: 'artists', how: 'delete' },
+  { table: 'artist_managers', column: 'artist_id', target: 'artists', how: 'delete' },
+  { table: 'lyrics', column: 'track_id', target: 'tracks', how: 'delete' },
+  // What listeners did with them.
+  { table: 'playlist_tracks', column: 'track_id', target: 'tracks', how: 'delete' },
+  { table: 'plays', column: 'track_id', target: 'tracks', how: 'delete' },
+  ...poly('likes', 'likeable', { tracks: 'track', albums: 'album' }),
+  ...poly('reposts', 'repostable', { tracks: 'track', albums: 'album' }),
+  ...poly('comments', 'commentable', { tracks: 'track', albums: 'album' }),
+  ...poly('follows', 'followable', { artists: 'artist' }),
+  // Where they are placed.
+  ...poly('channel_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
+  ...poly('workspace_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
+  // Notifications lead to /track/{id}/... or /album/{id}/... (data.mainAction.action).
+  { table: 'notifications', column: 'data', target: 'tracks', how: 'json-path' },
+  { table: 'notifications', column: 'data', target: 'albums', how: 'json-path' },
+];
+
+/** Search tables kept by triggers on the catalog tables (migrations/0003_search.sql): a delete removes the entry. */
+export const CATALOG_FTS_TABLES = ['tracks_fts', 'albums_fts', 'artists_fts'] as const;
