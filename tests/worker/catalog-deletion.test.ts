@@ -21,7 +21,7 @@ const del = (type: 'tracks' | 'albums' | 'artists', ids: (number | string)[], he
 const preview = async (type: string, ids: number[], headers: Record<string, string>) => {
   const res = await request(`/api/v1/admin/deletion-preview?type=${type}&ids=${ids.join(',')}`, { headers: { ...headers, Accept: 'application/json' } });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json<any>()).preview;
+  return res.json<any>();
 };
 const exists = async (table: typeof tracks | typeof albums | typeof artists, id: number) =>
   (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;

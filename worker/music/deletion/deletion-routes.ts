@@ -119,7 +119,7 @@ async function deleteAll(c: Context<AppEnv>, type: DeletableType, ids: number[])
 export const catalogDeletionRoutes = new Hono<AppEnv>()
   .get('/admin/deletion-preview', requireAuth, mayDelete, validate('query', previewQuery), async (c) => {
     const { type, ids } = c.req.valid('query');
-    return c.json({ preview: await previewOf(c.get('db'), await scopeFor(c, type, ids)) });
+    return c.json(await previewOf(c.get('db'), await scopeFor(c, type, ids)));
   })
   .delete('/tracks/:ids', requireAuth, mayDelete, validate('param', idsParam), (c) => deleteAll(c, 'track', c.req.valid('param').ids))
   .delete('/albums/:ids', requireAuth, mayDelete, validate('param', idsParam), (c) => deleteAll(c, 'album', c.req.valid('param').ids))
