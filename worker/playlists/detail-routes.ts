@@ -25,7 +25,7 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     return c.json({ playlist: toPlaylistPayload(row), tracks: trackRows.map(toTrackPayload) });
   })
   .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), async (c, next) => {
-    if (yieldsToModerator(c)) return next();
+    if (yieldsToModerator(c.get('user'))) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [, [row]] = await db.batch([
@@ -38,7 +38,7 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     return c.json(playlistAfterWrite(row));
   })
   .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c, next) => {
-    if (yieldsToModerator(c)) return next();
+    if (yieldsToModerator(c.get('user'))) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
     // Follows name their target by type and id, so no foreign key removes them;

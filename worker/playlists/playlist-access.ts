@@ -1,7 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { userHasPermission } from '../permissions/auth-user';
+import { userHasPermission, type AuthUser } from '../permissions/auth-user';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { follows, playlists } from '../../db/music-social';
@@ -35,10 +34,7 @@ export const canView = (playlist: { public: boolean; owner_id: number }, userId:
   playlist.public || playlist.owner_id === userId;
 
 /** An administrator editing or deleting someone's playlist: the owner's handler passes the request on (`return next()`). */
-export const yieldsToModerator = (c: Context<AppEnv>) => {
-  const user = c.get('user');
-  return Boolean(user && userHasPermission(user, 'admin.access'));
-};
+export const yieldsToModerator = (user: AuthUser | null | undefined) => Boolean(user && userHasPermission(user, 'admin.access'));
 
 /**
  * Login, then the playlist's rules (schema comment on `playlists`): only the
@@ -52,7 +48,7 @@ export const playlistGuard = (role: 'owner' | 'editor') =>
     if (!user) throw unauthenticated();
     if (user.banned_at) throw forbidden();
     // Moderators' edits and deletes are handled by the admin routes mounted after this one (worker/admin/moderation/playlists.ts).
-    if (role === 'owner' && yieldsToModerator(c)) return next();
+    if (role === 'owner' && yieldsToModerator(user)) return next();
     const id = Number(c.req.param('id'));
     const playlist = Number.isSafeInteger(id) ? await loadPlaylistAccess(c.get('db'), id, user.id) : null;
     if (!playlist || !canView(playlist, user.id)) throw notFound();
