@@ -18,10 +18,18 @@ import { ImageUploadField } from './image-upload-field';
 import { useSaveAlbum } from './save-album';
 import { TextAreaField } from '../ui/text-area-field';
 
-/** /backstage/albums/new and /backstage/albums/$albumId/edit. */
-export function AlbumEditorPage({ album, queue }: { album?: BackstageAlbum; queue?: UploadQueue }) {
+type AlbumEditorPageProps = {
+  album?: BackstageAlbum;
+  queue?: UploadQueue;
+  /** Where a new album goes once published (its backstage edit page unless told; the admin pages open theirs). */
+  onCreated?: (albumId: number) => void;
+};
+
+/** /backstage/albums/new and /backstage/albums/$albumId/edit; also /admin/albums/new and edit (issue 15). */
+export function AlbumEditorPage({ album, queue, onCreated }: AlbumEditorPageProps) {
   const trans = useTrans();
   const navigate = useNavigate();
+  const openCreated = onCreated ?? ((albumId: number) => void navigate({ to: '/backstage/albums/$albumId/edit', params: { albumId: String(albumId) } }));
   const save = useSaveAlbum(album?.id);
   const form = useForm<AlbumFormValues>({ resolver: zodResolver(albumFormSchema), defaultValues: albumFormFrom(album) });
   const { errors } = form.formState;
@@ -36,7 +44,7 @@ export function AlbumEditorPage({ album, queue }: { album?: BackstageAlbum; queu
         const path = albumPath({ ...saved.album, artists: saved.album.artists });
         toast.positive(album ? trans('Saved') : trans(':name is published.', { name: saved.album.name }), { action: { label: 'Open album', action: path } });
         form.reset({ ...values, tracks: saved.tracks, image_entry_id: undefined });
-        if (!album) void navigate({ to: '/backstage/albums/$albumId/edit', params: { albumId: String(saved.album.id) } });
+        if (!album) openCreated(saved.album.id);
       },
       onError: (error) => applyServerErrors(error, form),
     }),

@@ -12,10 +12,18 @@ import { TrackForm } from './track-form';
 import { emptyTrackForm, toTrackInput, trackFormFromTrack } from './track-form-schema';
 import { computeWaveform } from './waveform';
 
-/** /backstage/tracks/new and /backstage/tracks/$trackId/edit. */
-export function TrackEditorPage({ track, queue }: { track?: BackstageTrack; queue?: UploadQueue }) {
+type TrackEditorPageProps = {
+  track?: BackstageTrack;
+  queue?: UploadQueue;
+  /** Where a new track goes once published (its backstage edit page unless told; the admin pages open theirs). */
+  onCreated?: (trackId: number) => void;
+};
+
+/** /backstage/tracks/new and /backstage/tracks/$trackId/edit; also /admin/tracks/new and edit (issue 15). */
+export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProps) {
   const trans = useTrans();
   const navigate = useNavigate();
+  const openCreated = onCreated ?? ((trackId: number) => void navigate({ to: '/backstage/tracks/$trackId/edit', params: { trackId: String(trackId) } }));
   const save = useSaveTrack(track?.id);
   const [audio, setAudio] = useState<UploadedAudio | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -31,7 +39,7 @@ export function TrackEditorPage({ track, queue }: { track?: BackstageTrack; queu
         pending={preparing || save.isPending}
         queue={queue}
         onSubmit={async (values, form) => {
-          const input = toTrackInput(values);
+          const input = toTrackInput(values, track);
           if (audio) {
             setPreparing(true);
             const waveform = await computeWaveform(audio.file);
@@ -43,7 +51,7 @@ export function TrackEditorPage({ track, queue }: { track?: BackstageTrack; queu
               toast.positive(track ? trans('Saved') : trans(':name is published.', { name: saved.name }), {
                 action: { label: 'Open track', action: trackPath(saved) },
               });
-              if (!track) void navigate({ to: '/backstage/tracks/$trackId/edit', params: { trackId: String(saved.id) } });
+              if (!track) openCreated(saved.id);
             },
             onError: (error) => applyServerErrors(error, form),
           });

@@ -15,6 +15,15 @@ export const trackFormSchema = z.object({
   album: z.string(),
   description: z.string().max(BACKSTAGE_DESCRIPTION_MAX, `The description must not be greater than ${BACKSTAGE_DESCRIPTION_MAX} characters.`),
   lyrics: z.string().max(BACKSTAGE_LYRICS_MAX, `The lyrics must not be greater than ${BACKSTAGE_LYRICS_MAX} characters.`),
+  /** Audio from an external https source instead of an uploaded file (issue 15); '' for none. */
+  external_url: z
+    .string()
+    .trim()
+    .max(2000, 'The external URL must not be greater than 2000 characters.')
+    .refine((url) => url === '' || (/^https:\/\/\S+$/i.test(url) && URL.canParse(url)), 'The external URL must be an https URL.'),
+  explicit: z.boolean(),
+  /** YYYY-MM-DD, or '' for the album's date. */
+  release_date: z.string(),
   /** Set by the image field: a new cover's file entry, null to remove the cover, undefined to keep it. */
   image_entry_id: z.number().nullable().optional(),
 });
@@ -30,6 +39,9 @@ export const emptyTrackForm: TrackFormValues = {
   album: '',
   description: '',
   lyrics: '',
+  external_url: '',
+  explicit: false,
+  release_date: '',
   image_entry_id: undefined,
 };
 
@@ -56,10 +68,18 @@ export function trackFormFromTrack(track: BackstageTrack): TrackFormValues {
     album: track.album_id ? String(track.album_id) : '',
     description: track.description ?? '',
     lyrics: track.lyrics ?? '',
+    external_url: track.external_url ?? '',
+    explicit: track.explicit,
+    release_date: track.release_date ?? '',
   };
 }
 
-export function toTrackInput(values: TrackFormValues): BackstageTrackInput {
+/**
+ * The request body. The issue-15 fields (external URL, explicit, release date)
+ * go only when set, or when they clear what `track` had, so a plain publish
+ * sends what it always did.
+ */
+export function toTrackInput(values: TrackFormValues, track?: Pick<BackstageTrack, 'external_url' | 'explicit' | 'release_date'>): BackstageTrackInput {
   return {
     name: values.name,
     artists: splitNames(values.artists),
@@ -69,6 +89,9 @@ export function toTrackInput(values: TrackFormValues): BackstageTrackInput {
     album_id: values.album ? Number(values.album) : null,
     description: values.description,
     lyrics: values.lyrics,
+    ...((values.external_url || track?.external_url) && { external_url: values.external_url || null }),
+    ...((values.explicit || track?.explicit) && { explicit: values.explicit }),
+    ...((values.release_date || track?.release_date) && { release_date: values.release_date || null }),
     ...(values.image_entry_id !== undefined && { image_entry_id: values.image_entry_id }),
   };
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTrans } from '../i18n/trans';
 import { buttonStyles } from '../ui/button-styles';
 import { TextField } from '../ui/text-field';
+import { Checkbox } from '../ui/checkbox';
 import type { UploadQueue } from '../uploads/upload-queue-store';
 import { BACKSTAGE_NAME_MAX } from './backstage-limits';
 import { AlbumSelectField } from './album-select-field';
@@ -57,6 +58,20 @@ export function TrackForm({ defaultValues, image = null, submitLabel, pending, o
         <AlbumSelectField form={form} albumHint={albumHint} currentAlbum={currentAlbum} error={message((errors as Record<string, { message?: string }>).album_id)} />
         <TextField {...form.register('number')} label={trans('Track number')} inputMode="numeric" error={message(errors.number)} />
       </div>
+      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <TextField {...form.register('release_date')} type="date" label={trans('Release date')} description={trans("The album's when empty")} error={message(errors.release_date)} />
+        <TextField
+          {...form.register('external_url')}
+          type="url"
+          inputMode="url"
+          label={trans('External audio URL')}
+          description={trans('Streams from this https address when the track has no audio file')}
+          error={message(errors.external_url)}
+        />
+      </div>
+      <Checkbox {...form.register('explicit')} error={message(errors.explicit)}>
+        {trans('Explicit')}
+      </Checkbox>
       <ImageUploadField
         label={trans('Image')}
         image={image}

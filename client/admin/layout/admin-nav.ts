@@ -1,4 +1,4 @@
-import { CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -10,6 +10,15 @@ export type AdminNavSection = { label: string; items: AdminNavItem[] };
  */
 export const ADMIN_NAV: AdminNavSection[] = [
   { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin', icon: Gauge, permission: 'admin.access' }] },
+  {
+    label: 'Catalog',
+    items: [
+      { label: 'Tracks', to: '/admin/tracks', icon: AudioLines, permission: 'admin.access' },
+      { label: 'Albums', to: '/admin/albums', icon: Disc3, permission: 'admin.access' },
+      { label: 'Artists', to: '/admin/artists', icon: MicVocal, permission: 'admin.access' },
+      { label: 'Upload', to: '/admin/upload', icon: Upload, permission: 'admin.access' },
+    ],
+  },
   {
     label: 'People',
     items: [
