@@ -24,6 +24,23 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+          // Each test file loads the app afresh in a new workerd, and the pool
+          // inlines node_modules, so every file of hono, zod, drizzle, stripe and
+          // the AWS SDK was fetched one by one per test file (about half of the
+          // per-file setup). Pre-bundled, each is a single module.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  'hono', 'hono/cookie', 'hono/factory', 'hono/http-exception', 'hono/router/trie-router', 'hono/utils/http-status',
+                  'zod', 'drizzle-orm', 'drizzle-orm/batch', 'drizzle-orm/d1', 'drizzle-orm/sqlite-core', 'drizzle-zod',
+                  '@hono/zod-validator', 'arctic', 'oauth4webapi', 'otpauth', '@simplewebauthn/server', '@simplewebauthn/server/helpers',
+                  'otplib', 'uqr', 'stripe', 'music-metadata', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner',
+                ],
+              },
+            },
+          },
         },
       },
       {
