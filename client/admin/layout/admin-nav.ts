@@ -1,4 +1,5 @@
 import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+import { Hash, ListMusic, MessageSquare, Quote } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -17,6 +18,15 @@ export const ADMIN_NAV: AdminNavSection[] = [
       { label: 'Albums', to: '/admin/albums', icon: Disc3, permission: 'admin.access' },
       { label: 'Artists', to: '/admin/artists', icon: MicVocal, permission: 'admin.access' },
       { label: 'Upload', to: '/admin/upload', icon: Upload, permission: 'admin.access' },
+    ],
+  },
+  {
+    label: 'Moderation',
+    items: [
+      { label: 'Genres', to: '/admin/genres', icon: Hash, permission: 'admin.access' },
+      { label: 'Playlists', to: '/admin/playlists', icon: ListMusic, permission: 'admin.access' },
+      { label: 'Lyrics', to: '/admin/lyrics', icon: Quote, permission: 'admin.access' },
+      { label: 'Comments', to: '/admin/comments', icon: MessageSquare, permission: 'admin.access' },
     ],
   },
   {
