@@ -34,6 +34,9 @@ export const playlists = sqliteTable(
     // The admin playlists list (issue 15) and featured-playlist channels.
     index('playlists_name_idx').on(t.name),
     index('playlists_created_at_idx').on(t.created_at),
+    // The admin playlists list's followers and plays sorts (issue 15).
+    index('playlists_followers_idx').on(t.followers_count),
+    index('playlists_plays_idx').on(t.plays),
     index('playlists_featured_idx').on(t.updated_at).where(sql`${t.featured} = 1`),
     index('playlists_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
   ],
