@@ -309,7 +309,7 @@ describe('query plans', () => {
   it('reaches each sort and the indexed filters through an index', async () => {
     const cases = [
       [genresList, 'genres', [{}, { orderBy: 'name' }, { orderBy: 'created_at' }, { query: 'ro' }]],
-      [playlistsList, 'playlists', [{}, { orderBy: 'name' }, { owner: '1' }, { featured: 'true' }]],
+      [playlistsList, 'playlists', [{}, { orderBy: 'name' }, { orderBy: 'followers_count' }, { orderBy: 'plays' }, { owner: '1' }, { featured: 'true' }]],
       [lyricsList, 'lyrics', [{}, { track: '1' }]],
       [commentsList, 'comments', [{}, { track: '1' }, { user: '1' }, { deleted: 'true' }]],
     ] as const;
