@@ -1,0 +1,18 @@
+import { describe } from 'vitest';
+
+// The search domain.
+// Each test file costs a workerd start and a fresh load of the app
+// (tests/worker/setup.ts), so these suites share one file; each keeps its
+// module, its fixtures and its hooks, scoped to a describe named after it.
+
+describe('search-all', async () => {
+  await import('./search-all.suite');
+});
+
+describe('search-query-plans', async () => {
+  await import('./search-query-plans.suite');
+});
+
+describe('search-tabs', async () => {
+  await import('./search-tabs.suite');
+});
