@@ -1,54 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { adminHeaders, postJson, request } from './support/http';
+import { describe } from 'vitest';
 
-const navigate = (path: string, headers: Record<string, string> = {}) =>
-  request(path, { headers: { Accept: 'text/html', ...headers } });
+// The spa domain.
+// Each test file costs a workerd start and a fresh load of the app
+// (tests/worker/setup.ts), so these suites share one file; each keeps its
+// module, its fixtures and its hooks, scoped to a describe named after it.
 
-function inlinedBootstrap(html: string) {
-  const match = /<script nonce="([\w-]+)">window\.bootstrapData=(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('no inlined bootstrap data');
-  return { nonce: match[1], data: JSON.parse(match[2]) };
-}
+describe('spa', async () => {
+  await import('./spa.suite');
+});
 
-describe('HTML navigations', () => {
-  it('serve index.html with bootstrap data inlined under the CSP nonce', async () => {
-    const res = await navigate('/');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    const html = await res.text();
-    const { nonce, data } = inlinedBootstrap(html);
-    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
-    expect(data.branding.site_name).toBeDefined();
-    expect(html).toContain('<div id="root">');
-    expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
-  });
-
-  it('serve deep links too, with the page title for custom pages', async () => {
-    const html = await (await navigate('/pages/privacy-policy')).text();
-    expect(html).toMatch(/<title>Privacy policy - [^<]+<\/title>/);
-    expect(html).toContain('<meta property="og:title" content="Privacy policy - ');
-    expect(html).toContain('<meta name="description" content="What we collect');
-  });
-
-  it('escape stored text so it cannot close the script element', async () => {
-    await postJson('/api/v1/settings', { settings: { 'branding.site_name': '</script><script>alert(1)</script>' } }, await adminHeaders());
-    const html = await (await navigate('/search/x')).text();
-    expect(html).not.toContain('</script><script>alert(1)');
-    expect(inlinedBootstrap(html).data.branding.site_name).toBe('</script><script>alert(1)</script>');
-    expect(html).toContain('&#60;/script&#62;');
-  });
-
-  it('paint the theme chosen by cookie before any script runs', async () => {
-    const light = await (await navigate('/', { Cookie: 'be-active-theme=light' })).text();
-    expect(light).toContain('<html class="light"');
-    expect(light).toMatch(/<style id="be-theme-vars">:root\{--be-primary:/);
-    const system = await (await navigate('/')).text();
-    expect(system).toContain('@media (prefers-color-scheme: dark)');
-  });
-
-  it('pass other files to the static assets', async () => {
-    const res = await request('/favicon.svg', { headers: { Accept: 'image/*' } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<svg');
-  });
+describe('spa-catalog-seo', async () => {
+  await import('./spa-catalog-seo.suite');
 });
