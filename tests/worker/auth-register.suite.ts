@@ -124,7 +124,7 @@ describe('POST /auth/register', () => {
     const madeUp = await new TestBrowser().post('/auth/register', registration(newEmail(), { invite_id: crypto.randomUUID(), invite_type: 'workspace' }));
     expect(madeUp.status).toBe(403);
 
-    // The joining itself: tests/worker/workspaces-invites.test.ts.
+    // The joining itself: tests/worker/workspaces-invites.suite.ts.
     const email = newEmail();
     const workspace = await createWorkspace((await createUser()).id);
     const invite = await createInvite(workspace.id, email);
