@@ -35,7 +35,7 @@ describe('NotificationHub, through GET /api/v1/notifications/live', () => {
   });
 });
 
-// WorkspaceHub: tests/worker/workspaces-hub.test.ts.
+// WorkspaceHub: tests/worker/workspaces-hub.suite.ts.
 
 describe('TusUpload', () => {
   const newUpload = async (name: string) => {
