@@ -143,6 +143,8 @@ export const BUDGETS: Budget[] = [
   ...[...HOT_BUDGETS, ...COLD_BUDGETS].flatMap(({ name, p99Factor, rpsPct }) => [p99Within(name, p99Factor, 1), rpsAtLeast(name, rpsPct, 32)]),
   // Issue 13: the admin users list over 100,000 accounts, sorted and filtered.
   p99Within('admin users list', 3),
+  // Issue 15: the admin tracks list over 100,000 tracks, sorted by plays and filtered by genre.
+  p99Within('admin tracks list', 3),
   // Issue 10: resumable and multipart uploads at 80% of a direct put of the same 50 MiB.
   uploadAtLeast('upload: tus', 80),
   uploadAtLeast('upload: S3-style multipart', 80),

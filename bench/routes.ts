@@ -1,4 +1,5 @@
 import type { LargeSeed } from './seed-types';
+import { adminTracksRoutes } from './admin-tracks';
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, SEARCH_QUERIES } from './seed-catalog-words';
 
@@ -71,6 +72,7 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     ...catalogRoutes(ctx.seed.samples),
     ...coldRoutes(ctx.seed.counts),
     ...adminRoutes(ctx.adminCookie),
+    ...adminTracksRoutes(ctx.adminCookie),
   ];
 }
 
