@@ -18,7 +18,9 @@ export async function startFakeStripe(): Promise<{ url: string; stop: () => Prom
     const response = url.pathname.startsWith('/v1/')
       ? await answerStripe(new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body }))
       : hostedPage(req.method ?? 'GET', url);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    res.writeHead(response.status, headers);
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
