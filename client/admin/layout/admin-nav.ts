@@ -1,4 +1,5 @@
 import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { Hash, ListMusic, MessageSquare, Quote } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
@@ -41,6 +42,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
   {
     label: 'Site',
     items: [
+      { label: 'Channels', to: '/admin/channels', icon: LayoutGrid, permission: 'admin.access' },
       { label: 'Custom pages', to: '/admin/custom-pages', icon: FileText, permission: 'custom_pages.update' },
       { label: 'Tags', to: '/admin/tags', icon: Tags, permission: 'tags.update' },
       { label: 'Files', to: '/admin/files', icon: Files, permission: 'files.update' },
