@@ -2,6 +2,7 @@ import type { Figure } from './measure';
 import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
 import type { BareFanout } from './bare-do-fanout';
+import { catalogDeleteWithinLimits } from './catalog-delete';
 
 export type BudgetInput = {
   figures: Figure[];
@@ -154,5 +155,7 @@ export const BUDGETS: Budget[] = [
   fanoutWithinBare('notification fan-out: 200 tabs of one user', 2),
   fanoutWithinBare('notification fan-out: 200 users', 2),
   followersWithin(10),
+  // Issue 15: deleting an artist with 500 tracks in one request, its one D1 batch within the platform's limits.
+  catalogDeleteWithinLimits,
   firstRouteJsUnder(150),
 ];

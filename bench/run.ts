@@ -19,6 +19,7 @@ import { FANOUT_ROUNDS, measureNotificationFanout, type FanoutFigure } from './n
 import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
 import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
+import { measureCatalogDelete } from './catalog-delete';
 import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
 
 const STATE = 'bench/.state'; // relative to ROOT, gitignored
@@ -140,6 +141,7 @@ async function main() {
         return null;
       });
     }
+    if (selected('catalog delete')) figures.push(await measureCatalogDelete(server.url, adminCookie, listenerCookie, log));
   } finally {
     await server.stop();
     server = null;
