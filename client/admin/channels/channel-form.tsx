@@ -76,7 +76,8 @@ export function ChannelForm({ channel }: { channel?: AdminChannelPayload }) {
   };
 
   const body = channelBody(values, items);
-  const itemsError = form.formState.errors.items?.message as string | undefined;
+  // The items live beside the form (drag order), so the server's `items` error arrives under a name the values do not declare.
+  const itemsError = (form.formState.errors as Record<string, { message?: unknown } | undefined>).items?.message as string | undefined;
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       <form onSubmit={form.handleSubmit((v) => save.mutate(channelBody(v, items)))} noValidate className="flex min-w-0 flex-col gap-5">
