@@ -27,10 +27,15 @@ import { Route as PlayerPricingRouteImport } from './routes/_player/pricing'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdsRouteImport } from './routes/admin/ads'
+import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminFilesRouteImport } from './routes/admin/files'
+import { Route as AdminGenresRouteImport } from './routes/admin/genres'
 import { Route as AdminLogsRouteRouteImport } from './routes/admin/logs/route'
+import { Route as AdminLyricsRouteImport } from './routes/admin/lyrics'
+import { Route as AdminPlaylistsRouteImport } from './routes/admin/playlists'
 import { Route as AdminSettingsRouteRouteImport } from './routes/admin/settings/route'
 import { Route as AdminTagsRouteImport } from './routes/admin/tags'
+import { Route as AdminUploadRouteImport } from './routes/admin/upload'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
@@ -49,6 +54,12 @@ import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/
 import { Route as PlayerSearchIndexRouteImport } from './routes/_player/search/index'
 import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_player/search/$searchQuery/route'
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
+import { Route as AdminAlbumsIndexRouteImport } from './routes/admin/albums/index'
+import { Route as AdminAlbumsNewRouteImport } from './routes/admin/albums/new'
+import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
+import { Route as AdminArtistsNewRouteImport } from './routes/admin/artists/new'
+import { Route as AdminChannelsIndexRouteImport } from './routes/admin/channels/index'
+import { Route as AdminChannelsNewRouteImport } from './routes/admin/channels/new'
 import { Route as AdminCustomPagesIndexRouteImport } from './routes/admin/custom-pages/index'
 import { Route as AdminCustomPagesNewRouteImport } from './routes/admin/custom-pages/new'
 import { Route as AdminLocalizationsIndexRouteImport } from './routes/admin/localizations/index'
@@ -78,6 +89,8 @@ import { Route as AdminSettingsSubscriptionsRouteImport } from './routes/admin/s
 import { Route as AdminSettingsUploadingRouteImport } from './routes/admin/settings/uploading'
 import { Route as AdminSettingsWebsocketsRouteImport } from './routes/admin/settings/websockets'
 import { Route as AdminSubscriptionsIndexRouteImport } from './routes/admin/subscriptions/index'
+import { Route as AdminTracksIndexRouteImport } from './routes/admin/tracks/index'
+import { Route as AdminTracksNewRouteImport } from './routes/admin/tracks/new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/$userId/route'
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
@@ -103,10 +116,14 @@ import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag
 import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
+import { Route as AdminAlbumsAlbumIdEditRouteImport } from './routes/admin/albums/$albumId/edit'
+import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
+import { Route as AdminChannelsSlugOrIdEditRouteImport } from './routes/admin/channels/$slugOrId/edit'
 import { Route as AdminCustomPagesPageIdEditRouteImport } from './routes/admin/custom-pages/$pageId/edit'
 import { Route as AdminLocalizationsLocaleIdTranslateRouteImport } from './routes/admin/localizations/$localeId/translate'
 import { Route as AdminPlansPlanIdEditRouteImport } from './routes/admin/plans/$planId/edit'
 import { Route as AdminRolesRoleIdEditRouteImport } from './routes/admin/roles/$roleId/edit'
+import { Route as AdminTracksTrackIdEditRouteImport } from './routes/admin/tracks/$trackId/edit'
 import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
 import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
 import { Route as AdminUsersUserIdDateRouteImport } from './routes/admin/users/$userId/date'
@@ -215,14 +232,34 @@ const AdminAdsRoute = AdminAdsRouteImport.update({
   path: '/ads',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCommentsRoute = AdminCommentsRouteImport.update({
+  id: '/comments',
+  path: '/comments',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminFilesRoute = AdminFilesRouteImport.update({
   id: '/files',
   path: '/files',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGenresRoute = AdminGenresRouteImport.update({
+  id: '/genres',
+  path: '/genres',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLogsRouteRoute = AdminLogsRouteRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLyricsRoute = AdminLyricsRouteImport.update({
+  id: '/lyrics',
+  path: '/lyrics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlaylistsRoute = AdminPlaylistsRouteImport.update({
+  id: '/playlists',
+  path: '/playlists',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRouteRoute = AdminSettingsRouteRouteImport.update({
@@ -233,6 +270,11 @@ const AdminSettingsRouteRoute = AdminSettingsRouteRouteImport.update({
 const AdminTagsRoute = AdminTagsRouteImport.update({
   id: '/tags',
   path: '/tags',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUploadRoute = AdminUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
@@ -328,6 +370,36 @@ const PlayerTagTagNameRouteRoute = PlayerTagTagNameRouteRouteImport.update({
   id: '/tag/$tagName',
   path: '/tag/$tagName',
   getParentRoute: () => PlayerRoute,
+} as any)
+const AdminAlbumsIndexRoute = AdminAlbumsIndexRouteImport.update({
+  id: '/albums/',
+  path: '/albums/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAlbumsNewRoute = AdminAlbumsNewRouteImport.update({
+  id: '/albums/new',
+  path: '/albums/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArtistsIndexRoute = AdminArtistsIndexRouteImport.update({
+  id: '/artists/',
+  path: '/artists/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArtistsNewRoute = AdminArtistsNewRouteImport.update({
+  id: '/artists/new',
+  path: '/artists/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminChannelsIndexRoute = AdminChannelsIndexRouteImport.update({
+  id: '/channels/',
+  path: '/channels/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminChannelsNewRoute = AdminChannelsNewRouteImport.update({
+  id: '/channels/new',
+  path: '/channels/new',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCustomPagesIndexRoute = AdminCustomPagesIndexRouteImport.update({
   id: '/custom-pages/',
@@ -478,6 +550,16 @@ const AdminSubscriptionsIndexRoute = AdminSubscriptionsIndexRouteImport.update({
   path: '/subscriptions/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTracksIndexRoute = AdminTracksIndexRouteImport.update({
+  id: '/tracks/',
+  path: '/tracks/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTracksNewRoute = AdminTracksNewRouteImport.update({
+  id: '/tracks/new',
+  path: '/tracks/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -619,6 +701,23 @@ const PlayerUserUserIdUserNameRouteRoute =
     path: '/user/$userId/$userName',
     getParentRoute: () => PlayerRoute,
   } as any)
+const AdminAlbumsAlbumIdEditRoute = AdminAlbumsAlbumIdEditRouteImport.update({
+  id: '/albums/$albumId/edit',
+  path: '/albums/$albumId/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArtistsArtistIdEditRoute =
+  AdminArtistsArtistIdEditRouteImport.update({
+    id: '/artists/$artistId/edit',
+    path: '/artists/$artistId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminChannelsSlugOrIdEditRoute =
+  AdminChannelsSlugOrIdEditRouteImport.update({
+    id: '/channels/$slugOrId/edit',
+    path: '/channels/$slugOrId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminCustomPagesPageIdEditRoute =
   AdminCustomPagesPageIdEditRouteImport.update({
     id: '/custom-pages/$pageId/edit',
@@ -639,6 +738,11 @@ const AdminPlansPlanIdEditRoute = AdminPlansPlanIdEditRouteImport.update({
 const AdminRolesRoleIdEditRoute = AdminRolesRoleIdEditRouteImport.update({
   id: '/roles/$roleId/edit',
   path: '/roles/$roleId/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTracksTrackIdEditRoute = AdminTracksTrackIdEditRouteImport.update({
+  id: '/tracks/$trackId/edit',
+  path: '/tracks/$trackId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersUserIdIndexRoute = AdminUsersUserIdIndexRouteImport.update({
@@ -765,8 +869,13 @@ export interface FileRoutesByFullPath {
   '/lyrics': typeof PlayerLyricsRoute
   '/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/files': typeof AdminFilesRoute
+  '/admin/genres': typeof AdminGenresRoute
+  '/admin/lyrics': typeof AdminLyricsRoute
+  '/admin/playlists': typeof AdminPlaylistsRoute
   '/admin/tags': typeof AdminTagsRoute
+  '/admin/upload': typeof AdminUploadRoute
   '/admin/': typeof AdminIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
@@ -782,6 +891,9 @@ export interface FileRoutesByFullPath {
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
@@ -804,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
   '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
   '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
+  '/admin/tracks/new': typeof AdminTracksNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
@@ -812,6 +925,9 @@ export interface FileRoutesByFullPath {
   '/library/': typeof PlayerLibraryIndexRoute
   '/notifications/': typeof PlayerNotificationsIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
+  '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/channels/': typeof AdminChannelsIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
@@ -819,6 +935,7 @@ export interface FileRoutesByFullPath {
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/subscriptions/': typeof AdminSubscriptionsIndexRoute
+  '/admin/tracks/': typeof AdminTracksIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -833,10 +950,14 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
+  '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -875,8 +996,13 @@ export interface FileRoutesByTo {
   '/lyrics': typeof PlayerLyricsRoute
   '/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/files': typeof AdminFilesRoute
+  '/admin/genres': typeof AdminGenresRoute
+  '/admin/lyrics': typeof AdminLyricsRoute
+  '/admin/playlists': typeof AdminPlaylistsRoute
   '/admin/tags': typeof AdminTagsRoute
+  '/admin/upload': typeof AdminUploadRoute
   '/': typeof PlayerIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
@@ -890,6 +1016,9 @@ export interface FileRoutesByTo {
   '/library/songs': typeof PlayerLibrarySongsRoute
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
@@ -912,6 +1041,7 @@ export interface FileRoutesByTo {
   '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
   '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
   '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
+  '/admin/tracks/new': typeof AdminTracksNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
@@ -920,6 +1050,9 @@ export interface FileRoutesByTo {
   '/library': typeof PlayerLibraryIndexRoute
   '/notifications': typeof PlayerNotificationsIndexRoute
   '/search': typeof PlayerSearchIndexRoute
+  '/admin/albums': typeof AdminAlbumsIndexRoute
+  '/admin/artists': typeof AdminArtistsIndexRoute
+  '/admin/channels': typeof AdminChannelsIndexRoute
   '/admin/custom-pages': typeof AdminCustomPagesIndexRoute
   '/admin/localizations': typeof AdminLocalizationsIndexRoute
   '/admin/logs': typeof AdminLogsIndexRoute
@@ -927,6 +1060,7 @@ export interface FileRoutesByTo {
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/settings': typeof AdminSettingsIndexRoute
   '/admin/subscriptions': typeof AdminSubscriptionsIndexRoute
+  '/admin/tracks': typeof AdminTracksIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
@@ -940,10 +1074,14 @@ export interface FileRoutesByTo {
   '/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
+  '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -990,8 +1128,13 @@ export interface FileRoutesById {
   '/_player/lyrics': typeof PlayerLyricsRoute
   '/_player/pricing': typeof PlayerPricingRoute
   '/admin/ads': typeof AdminAdsRoute
+  '/admin/comments': typeof AdminCommentsRoute
   '/admin/files': typeof AdminFilesRoute
+  '/admin/genres': typeof AdminGenresRoute
+  '/admin/lyrics': typeof AdminLyricsRoute
+  '/admin/playlists': typeof AdminPlaylistsRoute
   '/admin/tags': typeof AdminTagsRoute
+  '/admin/upload': typeof AdminUploadRoute
   '/_player/': typeof PlayerIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
@@ -1008,6 +1151,9 @@ export interface FileRoutesById {
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
   '/_player/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
+  '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
   '/admin/logs/outgoing-email': typeof AdminLogsOutgoingEmailRoute
@@ -1030,6 +1176,7 @@ export interface FileRoutesById {
   '/admin/settings/subscriptions': typeof AdminSettingsSubscriptionsRoute
   '/admin/settings/uploading': typeof AdminSettingsUploadingRoute
   '/admin/settings/websockets': typeof AdminSettingsWebsocketsRoute
+  '/admin/tracks/new': typeof AdminTracksNewRoute
   '/password/reset/$token': typeof PasswordResetTokenRoute
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
@@ -1038,6 +1185,9 @@ export interface FileRoutesById {
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/notifications/': typeof PlayerNotificationsIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
+  '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/channels/': typeof AdminChannelsIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
   '/admin/logs/': typeof AdminLogsIndexRoute
@@ -1045,6 +1195,7 @@ export interface FileRoutesById {
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/settings/': typeof AdminSettingsIndexRoute
   '/admin/subscriptions/': typeof AdminSubscriptionsIndexRoute
+  '/admin/tracks/': typeof AdminTracksIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
@@ -1059,10 +1210,14 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/albums': typeof PlayerTagTagNameAlbumsRoute
   '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
+  '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
+  '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -1110,8 +1265,13 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/pricing'
     | '/admin/ads'
+    | '/admin/comments'
     | '/admin/files'
+    | '/admin/genres'
+    | '/admin/lyrics'
+    | '/admin/playlists'
     | '/admin/tags'
+    | '/admin/upload'
     | '/admin/'
     | '/search/$searchQuery'
     | '/tag/$tagName'
@@ -1127,6 +1287,9 @@ export interface FileRouteTypes {
     | '/library/songs'
     | '/notifications/settings'
     | '/pages/$pageSlug'
+    | '/admin/albums/new'
+    | '/admin/artists/new'
+    | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
@@ -1149,6 +1312,7 @@ export interface FileRouteTypes {
     | '/admin/settings/subscriptions'
     | '/admin/settings/uploading'
     | '/admin/settings/websockets'
+    | '/admin/tracks/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
@@ -1157,6 +1321,9 @@ export interface FileRouteTypes {
     | '/library/'
     | '/notifications/'
     | '/search/'
+    | '/admin/albums/'
+    | '/admin/artists/'
+    | '/admin/channels/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
     | '/admin/logs/'
@@ -1164,6 +1331,7 @@ export interface FileRouteTypes {
     | '/admin/roles/'
     | '/admin/settings/'
     | '/admin/subscriptions/'
+    | '/admin/tracks/'
     | '/admin/users/'
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
@@ -1178,10 +1346,14 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/albums/$albumId/edit'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
+    | '/admin/tracks/$trackId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1220,8 +1392,13 @@ export interface FileRouteTypes {
     | '/lyrics'
     | '/pricing'
     | '/admin/ads'
+    | '/admin/comments'
     | '/admin/files'
+    | '/admin/genres'
+    | '/admin/lyrics'
+    | '/admin/playlists'
     | '/admin/tags'
+    | '/admin/upload'
     | '/'
     | '/admin'
     | '/$slugOrId/$restriction'
@@ -1235,6 +1412,9 @@ export interface FileRouteTypes {
     | '/library/songs'
     | '/notifications/settings'
     | '/pages/$pageSlug'
+    | '/admin/albums/new'
+    | '/admin/artists/new'
+    | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
@@ -1257,6 +1437,7 @@ export interface FileRouteTypes {
     | '/admin/settings/subscriptions'
     | '/admin/settings/uploading'
     | '/admin/settings/websockets'
+    | '/admin/tracks/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
@@ -1265,6 +1446,9 @@ export interface FileRouteTypes {
     | '/library'
     | '/notifications'
     | '/search'
+    | '/admin/albums'
+    | '/admin/artists'
+    | '/admin/channels'
     | '/admin/custom-pages'
     | '/admin/localizations'
     | '/admin/logs'
@@ -1272,6 +1456,7 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/settings'
     | '/admin/subscriptions'
+    | '/admin/tracks'
     | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
@@ -1285,10 +1470,14 @@ export interface FileRouteTypes {
     | '/tag/$tagName/albums'
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
+    | '/admin/albums/$albumId/edit'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
+    | '/admin/tracks/$trackId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1334,8 +1523,13 @@ export interface FileRouteTypes {
     | '/_player/lyrics'
     | '/_player/pricing'
     | '/admin/ads'
+    | '/admin/comments'
     | '/admin/files'
+    | '/admin/genres'
+    | '/admin/lyrics'
+    | '/admin/playlists'
     | '/admin/tags'
+    | '/admin/upload'
     | '/_player/'
     | '/admin/'
     | '/_player/search/$searchQuery'
@@ -1352,6 +1546,9 @@ export interface FileRouteTypes {
     | '/_player/library/songs'
     | '/_player/notifications/settings'
     | '/_player/pages/$pageSlug'
+    | '/admin/albums/new'
+    | '/admin/artists/new'
+    | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
     | '/admin/logs/outgoing-email'
@@ -1374,6 +1571,7 @@ export interface FileRouteTypes {
     | '/admin/settings/subscriptions'
     | '/admin/settings/uploading'
     | '/admin/settings/websockets'
+    | '/admin/tracks/new'
     | '/password/reset/$token'
     | '/workspace/join/login'
     | '/workspace/join/register'
@@ -1382,6 +1580,9 @@ export interface FileRouteTypes {
     | '/_player/library/'
     | '/_player/notifications/'
     | '/_player/search/'
+    | '/admin/albums/'
+    | '/admin/artists/'
+    | '/admin/channels/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
     | '/admin/logs/'
@@ -1389,6 +1590,7 @@ export interface FileRouteTypes {
     | '/admin/roles/'
     | '/admin/settings/'
     | '/admin/subscriptions/'
+    | '/admin/tracks/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
@@ -1403,10 +1605,14 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/albums'
     | '/_player/tag/$tagName/tracks'
     | '/_player/track/$trackId/$trackName'
+    | '/admin/albums/$albumId/edit'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
+    | '/admin/tracks/$trackId/edit'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1577,6 +1783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/comments': {
+      id: '/admin/comments'
+      path: '/comments'
+      fullPath: '/admin/comments'
+      preLoaderRoute: typeof AdminCommentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/files': {
       id: '/admin/files'
       path: '/files'
@@ -1584,11 +1797,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFilesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/genres': {
+      id: '/admin/genres'
+      path: '/genres'
+      fullPath: '/admin/genres'
+      preLoaderRoute: typeof AdminGenresRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/logs': {
       id: '/admin/logs'
       path: '/logs'
       fullPath: '/admin/logs'
       preLoaderRoute: typeof AdminLogsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/lyrics': {
+      id: '/admin/lyrics'
+      path: '/lyrics'
+      fullPath: '/admin/lyrics'
+      preLoaderRoute: typeof AdminLyricsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/playlists': {
+      id: '/admin/playlists'
+      path: '/playlists'
+      fullPath: '/admin/playlists'
+      preLoaderRoute: typeof AdminPlaylistsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
@@ -1603,6 +1837,13 @@ declare module '@tanstack/react-router' {
       path: '/tags'
       fullPath: '/admin/tags'
       preLoaderRoute: typeof AdminTagsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/upload': {
+      id: '/admin/upload'
+      path: '/upload'
+      fullPath: '/admin/upload'
+      preLoaderRoute: typeof AdminUploadRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_player/$slugOrId/': {
@@ -1730,6 +1971,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/tag/$tagName'
       preLoaderRoute: typeof PlayerTagTagNameRouteRouteImport
       parentRoute: typeof PlayerRoute
+    }
+    '/admin/albums/': {
+      id: '/admin/albums/'
+      path: '/albums'
+      fullPath: '/admin/albums/'
+      preLoaderRoute: typeof AdminAlbumsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/albums/new': {
+      id: '/admin/albums/new'
+      path: '/albums/new'
+      fullPath: '/admin/albums/new'
+      preLoaderRoute: typeof AdminAlbumsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/artists/': {
+      id: '/admin/artists/'
+      path: '/artists'
+      fullPath: '/admin/artists/'
+      preLoaderRoute: typeof AdminArtistsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/artists/new': {
+      id: '/admin/artists/new'
+      path: '/artists/new'
+      fullPath: '/admin/artists/new'
+      preLoaderRoute: typeof AdminArtistsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/channels/': {
+      id: '/admin/channels/'
+      path: '/channels'
+      fullPath: '/admin/channels/'
+      preLoaderRoute: typeof AdminChannelsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/channels/new': {
+      id: '/admin/channels/new'
+      path: '/channels/new'
+      fullPath: '/admin/channels/new'
+      preLoaderRoute: typeof AdminChannelsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/custom-pages/': {
       id: '/admin/custom-pages/'
@@ -1934,6 +2217,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscriptionsIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/tracks/': {
+      id: '/admin/tracks/'
+      path: '/tracks'
+      fullPath: '/admin/tracks/'
+      preLoaderRoute: typeof AdminTracksIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/tracks/new': {
+      id: '/admin/tracks/new'
+      path: '/tracks/new'
+      fullPath: '/admin/tracks/new'
+      preLoaderRoute: typeof AdminTracksNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -2109,6 +2406,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerUserUserIdUserNameRouteRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/admin/albums/$albumId/edit': {
+      id: '/admin/albums/$albumId/edit'
+      path: '/albums/$albumId/edit'
+      fullPath: '/admin/albums/$albumId/edit'
+      preLoaderRoute: typeof AdminAlbumsAlbumIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/artists/$artistId/edit': {
+      id: '/admin/artists/$artistId/edit'
+      path: '/artists/$artistId/edit'
+      fullPath: '/admin/artists/$artistId/edit'
+      preLoaderRoute: typeof AdminArtistsArtistIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/channels/$slugOrId/edit': {
+      id: '/admin/channels/$slugOrId/edit'
+      path: '/channels/$slugOrId/edit'
+      fullPath: '/admin/channels/$slugOrId/edit'
+      preLoaderRoute: typeof AdminChannelsSlugOrIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/custom-pages/$pageId/edit': {
       id: '/admin/custom-pages/$pageId/edit'
       path: '/custom-pages/$pageId/edit'
@@ -2135,6 +2453,13 @@ declare module '@tanstack/react-router' {
       path: '/roles/$roleId/edit'
       fullPath: '/admin/roles/$roleId/edit'
       preLoaderRoute: typeof AdminRolesRoleIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/tracks/$trackId/edit': {
+      id: '/admin/tracks/$trackId/edit'
+      path: '/tracks/$trackId/edit'
+      fullPath: '/admin/tracks/$trackId/edit'
+      preLoaderRoute: typeof AdminTracksTrackIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users/$userId/': {
@@ -2354,47 +2679,81 @@ interface AdminRouteRouteChildren {
   AdminLogsRouteRoute: typeof AdminLogsRouteRouteWithChildren
   AdminSettingsRouteRoute: typeof AdminSettingsRouteRouteWithChildren
   AdminAdsRoute: typeof AdminAdsRoute
+  AdminCommentsRoute: typeof AdminCommentsRoute
   AdminFilesRoute: typeof AdminFilesRoute
+  AdminGenresRoute: typeof AdminGenresRoute
+  AdminLyricsRoute: typeof AdminLyricsRoute
+  AdminPlaylistsRoute: typeof AdminPlaylistsRoute
   AdminTagsRoute: typeof AdminTagsRoute
+  AdminUploadRoute: typeof AdminUploadRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
+  AdminAlbumsNewRoute: typeof AdminAlbumsNewRoute
+  AdminArtistsNewRoute: typeof AdminArtistsNewRoute
+  AdminChannelsNewRoute: typeof AdminChannelsNewRoute
   AdminCustomPagesNewRoute: typeof AdminCustomPagesNewRoute
   AdminPlansNewRoute: typeof AdminPlansNewRoute
   AdminRolesNewRoute: typeof AdminRolesNewRoute
+  AdminTracksNewRoute: typeof AdminTracksNewRoute
+  AdminAlbumsIndexRoute: typeof AdminAlbumsIndexRoute
+  AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
+  AdminChannelsIndexRoute: typeof AdminChannelsIndexRoute
   AdminCustomPagesIndexRoute: typeof AdminCustomPagesIndexRoute
   AdminLocalizationsIndexRoute: typeof AdminLocalizationsIndexRoute
   AdminPlansIndexRoute: typeof AdminPlansIndexRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminSubscriptionsIndexRoute: typeof AdminSubscriptionsIndexRoute
+  AdminTracksIndexRoute: typeof AdminTracksIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminAlbumsAlbumIdEditRoute: typeof AdminAlbumsAlbumIdEditRoute
+  AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
+  AdminChannelsSlugOrIdEditRoute: typeof AdminChannelsSlugOrIdEditRoute
   AdminCustomPagesPageIdEditRoute: typeof AdminCustomPagesPageIdEditRoute
   AdminLocalizationsLocaleIdTranslateRoute: typeof AdminLocalizationsLocaleIdTranslateRoute
   AdminPlansPlanIdEditRoute: typeof AdminPlansPlanIdEditRoute
   AdminRolesRoleIdEditRoute: typeof AdminRolesRoleIdEditRoute
+  AdminTracksTrackIdEditRoute: typeof AdminTracksTrackIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLogsRouteRoute: AdminLogsRouteRouteWithChildren,
   AdminSettingsRouteRoute: AdminSettingsRouteRouteWithChildren,
   AdminAdsRoute: AdminAdsRoute,
+  AdminCommentsRoute: AdminCommentsRoute,
   AdminFilesRoute: AdminFilesRoute,
+  AdminGenresRoute: AdminGenresRoute,
+  AdminLyricsRoute: AdminLyricsRoute,
+  AdminPlaylistsRoute: AdminPlaylistsRoute,
   AdminTagsRoute: AdminTagsRoute,
+  AdminUploadRoute: AdminUploadRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
+  AdminAlbumsNewRoute: AdminAlbumsNewRoute,
+  AdminArtistsNewRoute: AdminArtistsNewRoute,
+  AdminChannelsNewRoute: AdminChannelsNewRoute,
   AdminCustomPagesNewRoute: AdminCustomPagesNewRoute,
   AdminPlansNewRoute: AdminPlansNewRoute,
   AdminRolesNewRoute: AdminRolesNewRoute,
+  AdminTracksNewRoute: AdminTracksNewRoute,
+  AdminAlbumsIndexRoute: AdminAlbumsIndexRoute,
+  AdminArtistsIndexRoute: AdminArtistsIndexRoute,
+  AdminChannelsIndexRoute: AdminChannelsIndexRoute,
   AdminCustomPagesIndexRoute: AdminCustomPagesIndexRoute,
   AdminLocalizationsIndexRoute: AdminLocalizationsIndexRoute,
   AdminPlansIndexRoute: AdminPlansIndexRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminSubscriptionsIndexRoute: AdminSubscriptionsIndexRoute,
+  AdminTracksIndexRoute: AdminTracksIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminAlbumsAlbumIdEditRoute: AdminAlbumsAlbumIdEditRoute,
+  AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
+  AdminChannelsSlugOrIdEditRoute: AdminChannelsSlugOrIdEditRoute,
   AdminCustomPagesPageIdEditRoute: AdminCustomPagesPageIdEditRoute,
   AdminLocalizationsLocaleIdTranslateRoute:
     AdminLocalizationsLocaleIdTranslateRoute,
   AdminPlansPlanIdEditRoute: AdminPlansPlanIdEditRoute,
   AdminRolesRoleIdEditRoute: AdminRolesRoleIdEditRoute,
+  AdminTracksTrackIdEditRoute: AdminTracksTrackIdEditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
