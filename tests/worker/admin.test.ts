@@ -44,3 +44,19 @@ describe('admin-tags', async () => {
 describe('admin-users', async () => {
   await import('./admin-users.suite');
 });
+
+describe('admin-catalog', async () => {
+  await import('./admin-catalog.suite');
+});
+
+describe('admin-channels', async () => {
+  await import('./admin-channels.suite');
+});
+
+describe('admin-moderation', async () => {
+  await import('./admin-moderation.suite');
+});
+
+describe('catalog-deletion', async () => {
+  await import('./catalog-deletion.suite');
+});

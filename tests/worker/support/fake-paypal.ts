@@ -13,11 +13,15 @@ export const FAKE_PAYPAL_SECRET = 'paypal-test-secret';
 
 export type PaypalCall = { method: string; path: string; body: unknown };
 type PaypalObject = Record<string, unknown> & { id: string };
-type Account = { objects: Map<string, PaypalObject>; calls: PaypalCall[]; next: number; signatures: Map<string, Signed> };
+type Account = { objects: Map<string, PaypalObject>; calls: PaypalCall[]; signatures: Map<string, Signed> };
 /** A delivery a test signed (signWebhookEvent): what PayPal would verify its signature against. */
 type Signed = { transmissionId: string; webhookId: string; event: string };
 
 const accounts = new Map<string, Account>();
+
+/** Ids are unique across accounts, as the real gateway's are: tests that share one database never meet another account's ids. */
+let lastId = 0;
+const nextId = () => ++lastId;
 const tokens = new Map<string, string>();
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -50,7 +54,7 @@ function refusePlan(body: Record<string, any>, account: Account): Response | nul
 }
 
 function accountOf(clientId: string): Account {
-  const account = accounts.get(clientId) ?? { objects: new Map(), calls: [], next: 1, signatures: new Map() };
+  const account = accounts.get(clientId) ?? { objects: new Map(), calls: [], signatures: new Map() };
   accounts.set(clientId, account);
   return account;
 }
@@ -82,7 +86,7 @@ function createSubscription(body: Record<string, any> | null, account: Account):
   if (context.shipping_preference && !['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'].includes(context.shipping_preference)) return invalid('/application_context/shipping_preference', 'INVALID_PARAMETER_VALUE');
   if (context.brand_name !== undefined && (typeof context.brand_name !== 'string' || context.brand_name.length > 127)) return invalid('/application_context/brand_name', 'INVALID_STRING_MAX_LENGTH');
   const now = new Date().toISOString();
-  const id = `I-FAKE${account.next++}`;
+  const id = `I-FAKE${nextId()}`;
   const subscription: PaypalObject = {
     kind: 'subscription',
     id,
@@ -94,7 +98,7 @@ function createSubscription(body: Record<string, any> | null, account: Account):
     application_context: context,
     create_time: now,
     status_update_time: now,
-    ba_token: `BA-FAKE${account.next++}`,
+    ba_token: `BA-FAKE${nextId()}`,
   };
   account.objects.set(id, subscription);
   return json({ ...presentSubscription(subscription), links: [{ href: approveUrl(subscription.ba_token as string), rel: 'approve', method: 'GET' }, ...selfLinks(id)] }, 201);
@@ -140,7 +144,7 @@ function revise(held: PaypalObject, body: Record<string, any> | null, account: A
     return json({ plan_id: plan.id, plan_overridden: false, links: selfLinks(held.id) });
   }
   held.pending_plan_id = plan.id;
-  held.ba_token = `BA-FAKE${account.next++}`;
+  held.ba_token = `BA-FAKE${nextId()}`;
   return json({ plan_id: plan.id, plan_overridden: false, links: [{ href: approveUrl(held.ba_token as string), rel: 'approve', method: 'GET' }, ...selfLinks(held.id)] });
 }
 
@@ -236,7 +240,7 @@ export async function answerPaypal(request: Request): Promise<Response> {
   switch (route) {
     case 'POST /v1/catalogs/products': {
       if (!body?.name || !body?.type) return invalid('/name', 'MISSING_REQUIRED_PARAMETER');
-      const product = { ...body, id: `PROD-FAKE${account.next++}`, create_time: new Date().toISOString() };
+      const product = { ...body, id: `PROD-FAKE${nextId()}`, create_time: new Date().toISOString() };
       account.objects.set(product.id, product);
       return json(product, 201);
     }
@@ -251,7 +255,7 @@ export async function answerPaypal(request: Request): Promise<Response> {
     case 'POST /v1/billing/plans': {
       const refused = refusePlan(body, account);
       if (refused) return refused;
-      const plan = { ...body, id: `P-FAKE${account.next++}`, status: body.status ?? 'ACTIVE', create_time: new Date().toISOString() };
+      const plan = { ...body, id: `P-FAKE${nextId()}`, status: body.status ?? 'ACTIVE', create_time: new Date().toISOString() };
       account.objects.set(plan.id, plan);
       return json(plan, 201);
     }

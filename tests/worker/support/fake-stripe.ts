@@ -11,9 +11,13 @@ export const fakeStripeKey = (name: string) => `sk_test_${name}`;
 
 export type StripeCall = { method: string; path: string; body: Record<string, unknown> };
 type StripeObject = Record<string, unknown> & { id: string; object: string };
-type Account = { objects: Map<string, StripeObject>; calls: StripeCall[]; next: number };
+type Account = { objects: Map<string, StripeObject>; calls: StripeCall[] };
 
 const accounts = new Map<string, Account>();
+
+/** Ids are unique across accounts, as the real gateway's are: tests that share one database never meet another account's ids. */
+let lastId = 0;
+const nextId = () => ++lastId;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const stripeError = (status: number, message: string, type = 'invalid_request_error', param?: string) =>
@@ -131,7 +135,7 @@ function updateSubscription(account: Account, held: StripeObject, body: Record<s
 export async function answerStripe(request: Request): Promise<Response> {
   const key = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!key.startsWith('sk_test_')) return stripeError(401, 'Invalid API Key provided.', 'invalid_request_error');
-  const account: Account = accounts.get(key) ?? { objects: new Map(), calls: [], next: 1 };
+  const account: Account = accounts.get(key) ?? { objects: new Map(), calls: [] };
   accounts.set(key, account);
   const url = new URL(request.url);
   const body = request.method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(await request.text());
@@ -144,7 +148,7 @@ export async function answerStripe(request: Request): Promise<Response> {
     if (!kind.create) return stripeError(404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
     const refused = refuseCreate(collection, body, account);
     if (refused) return refused;
-    const created: StripeObject = { active: true, metadata: {}, ...body, id: `${kind.prefix}_fake${account.next++}`, object: kind.object, created: Math.floor(Date.now() / 1000) };
+    const created: StripeObject = { active: true, metadata: {}, ...body, id: `${kind.prefix}_fake${nextId()}`, object: kind.object, created: Math.floor(Date.now() / 1000) };
     // The hosted pages: Stripe's own hosts, or this fake's when it is served over loopback (e2e, tests/e2e/support/fake-gateways-server.ts).
     const hosted = url.host === 'api.stripe.com' ? null : url.origin;
     if (kind.object === 'checkout.session') Object.assign(created, { url: `${hosted ?? 'https://checkout.stripe.com'}/c/pay/${created.id}`, status: 'open', subscription: null });
@@ -185,7 +189,7 @@ export function completeCheckout(key: string, sessionId: string) {
   const now = Math.floor(Date.now() / 1000);
   const days = periodDays(price);
   const subscription: StripeObject = {
-    id: `sub_fake${account.next++}`,
+    id: `sub_fake${nextId()}`,
     object: 'subscription',
     status: 'active',
     customer: session.customer,
@@ -195,8 +199,8 @@ export function completeCheckout(key: string, sessionId: string) {
     canceled_at: null,
     ended_at: null,
     created: now,
-    default_payment_method: { id: `pm_fake${account.next++}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
-    items: { object: 'list', data: [{ id: `si_fake${account.next++}`, object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: now + days * 86400 }] },
+    default_payment_method: { id: `pm_fake${nextId()}`, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+    items: { object: 'list', data: [{ id: `si_fake${nextId()}`, object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: now + days * 86400 }] },
   };
   account.objects.set(subscription.id, subscription);
   Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
@@ -226,7 +230,7 @@ export function portalUpdateCard(key: string, sessionId: string, card = { brand:
   const account = accounts.get(key);
   const session = account?.objects.get(sessionId);
   if (!account || !session || session.object !== 'billing_portal.session') return null;
-  const method: StripeObject = { id: `pm_fake${account.next++}`, object: 'payment_method', type: 'card', card };
+  const method: StripeObject = { id: `pm_fake${nextId()}`, object: 'payment_method', type: 'card', card };
   account.objects.set(method.id, method);
   const changed = [...account.objects.values()].filter((o) => o.object === 'subscription' && o.customer === session.customer && o.status !== 'canceled');
   for (const sub of changed) sub.default_payment_method = method;

@@ -1,7 +1,7 @@
 /**
  * Every column that names a track, an album or an artist (docs/decisions/017).
  * The deletion batch (deletion-batch.ts) cleans each one, and the orphan test
- * (tests/worker/catalog-deletion.test.ts) discovers such columns in the live
+ * (tests/worker/catalog-deletion.suite.ts) discovers such columns in the live
  * schema (foreign keys, `*_id` names, polymorphic `*_type`/`*_id` pairs) and
  * fails when one is missing here: a new table that references the catalog
  * must be added to this list and to the batch.

@@ -292,7 +292,7 @@ describe('an admin with subscriptions.update alone', () => {
     const found = await send('GET', `/api/v1/users?query=${encodeURIComponent(listener.email)}`, headers);
     expect(found.status).toBe(200);
     expect((await found.json<any>()).pagination.data.map((u: any) => u.id)).toEqual([listener.id]);
-    const plans = await send('GET', '/api/v1/products', headers);
+    const plans = await send('GET', `/api/v1/products?query=${encodeURIComponent(plan.name)}`, headers);
     expect((await plans.json<any>()).pagination.data.map((p: any) => p.id)).toContain(plan.id);
     const created = await send('POST', '/api/v1/subscriptions', headers, { user_id: listener.id, product_id: plan.id });
     expect(created.status, await created.clone().text()).toBe(201);
