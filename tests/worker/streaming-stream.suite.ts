@@ -168,3 +168,24 @@ describe('HEAD /api/v1/tracks/{id}/stream', () => {
     expect(notModified.status).toBe(304);
   });
 });
+
+describe('a track whose audio is an external source URL (issue 15)', () => {
+  it('streams by redirecting there, is playable in lists, and cannot be downloaded', async () => {
+    const url = 'https://cdn.example.org/audio/song.mp3';
+    const track = await createTrack({ values: { external_url: url } });
+    const res = await request(`/api/v1/tracks/${track.id}/stream`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(url);
+    const page = await (await request(`/api/v1/tracks/${track.id}`)).json<any>();
+    expect(page.track.src).toBe(`/api/v1/tracks/${track.id}/stream`);
+    const { headers } = await loginAs((await createUser()).id);
+    expect((await request(`/api/v1/tracks/${track.id}/download`, { headers })).status).toBe(404);
+    // The player may load it: the page's media policy allows https sources.
+    expect((await request('/')).headers.get('Content-Security-Policy')).toContain("media-src 'self' blob: https:");
+  });
+
+  it('is still 404 for a track with neither audio nor a source', async () => {
+    const track = await createTrack();
+    expect((await stream(track.id)).status).toBe(404);
+  });
+});

@@ -40,7 +40,8 @@ function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "font-src 'self' data: https://fonts.gstatic.com",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    // https: for tracks whose audio is an external source URL (the stream route redirects there).
+    "media-src 'self' blob: https:",
     `connect-src 'self' ws: wss: ${ANALYTICS_CONNECT}`,
     `frame-src 'self' ${BOT_CHECK_FRAMES}`,
     "frame-ancestors 'self'",

@@ -18,16 +18,23 @@ import { logPlay } from './log-play';
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * The track's audio, or 404 for an unknown track and for one without audio.
- * A player asks for many ranges of one track, so the lookup is memoized.
+ * The track's audio in R2, or its external source URL (issue 15: an admin
+ * may point a track at audio hosted elsewhere), or 404 for an unknown track
+ * and for one with neither. A player asks for many ranges of one track, so
+ * the lookup is memoized.
  */
-async function findAudio(db: Db, id: number): Promise<AudioSource> {
+async function findAudio(db: Db, id: number): Promise<AudioSource | { external: string }> {
   const row = await memoize(`audio:${id}`, async () => {
-    const [found] = await db.select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size }).from(tracks).where(eq(tracks.id, id)).limit(1);
+    const [found] = await db
+      .select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size, external: tracks.external_url })
+      .from(tracks)
+      .where(eq(tracks.id, id))
+      .limit(1);
     return found ?? null;
   });
-  if (!row?.key) throw notFound();
-  return { key: row.key, mime: row.mime, size: row.size };
+  if (row?.key) return { key: row.key, mime: row.mime, size: row.size };
+  if (row?.external) return { external: row.external };
+  throw notFound();
 }
 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
@@ -41,6 +48,8 @@ const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.
 export const streamingRoutes = new Hono<AppEnv>()
   .get('/tracks/:id/stream', requirePermission('music.play'), validate('param', trackParam), async (c) => {
     const audio = await findAudio(c.get('db'), c.req.valid('param').id);
+    // External audio is the other host's to serve (https only, checked when saved).
+    if ('external' in audio) return c.redirect(audio.external, 302);
     return serveAudio(c.req.raw, c.env.MEDIA, audio);
   })
   .get('/tracks/:id/download', requirePermission('music.download'), validate('param', trackParam), async (c) => {

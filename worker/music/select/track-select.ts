@@ -11,6 +11,7 @@ const columns = {
   duration: tracks.duration,
   image: tracks.image,
   audio_key: tracks.audio_key,
+  external_url: tracks.external_url,
   plays: tracks.plays,
   likes_count: tracks.likes_count,
   reposts_count: tracks.reposts_count,
@@ -51,6 +52,7 @@ export function toTrackPayload(row: TrackRow): TrackPayload {
     reposts_count: row.reposts_count,
     comments_count: row.comments_count,
     created_at: row.created_at,
-    src: row.audio_key ? streamPath(row.id) : null,
+    // Audio in R2 or at an external source (the stream route redirects there): either way the player asks our route, which checks music.play.
+    src: row.audio_key || row.external_url ? streamPath(row.id) : null,
   };
 }
