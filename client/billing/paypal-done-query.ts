@@ -4,17 +4,6 @@ import { getBootstrap, patchBootstrap, setBootstrap } from '../bootstrap/bootstr
 import { fetchBootstrap } from '../social-auth/fetch-bootstrap';
 import type { SubscriptionPayload } from '../../worker/billing/billing-types';
 
-/** PayPal's subscription ids, as the server checks them (worker/billing/paypal/paypal-checkout-routes.ts). */
-const SUBSCRIPTION_ID = /^I-[A-Z0-9]{1,60}$/;
-
-export type PaypalDoneSearch = { subscription_id?: string };
-
-/** The done page's query: the `subscription_id` PayPal adds to return_url (its `ba_token` and `token` are not needed); anything else is dropped. */
-export function validatePaypalDoneSearch(search: Record<string, unknown>): PaypalDoneSearch {
-  const id = search.subscription_id;
-  return { subscription_id: typeof id === 'string' && SUBSCRIPTION_ID.test(id) ? id : undefined };
-}
-
 export type PaypalStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
 export type PaypalOutcome = { status: PaypalStatus; subscription: SubscriptionPayload | null };
 

@@ -4,17 +4,6 @@ import { getBootstrap, patchBootstrap, setBootstrap } from '../bootstrap/bootstr
 import { fetchBootstrap } from '../social-auth/fetch-bootstrap';
 import type { SubscriptionPayload } from '../../worker/billing/billing-types';
 
-/** Stripe's Checkout session ids, as the server checks them (worker/billing/checkout-routes.ts). */
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
-
-export type StripeDoneSearch = { session_id?: string };
-
-/** The done page's query: the `session_id` Stripe fills into success_url; anything else is dropped. */
-export function validateStripeDoneSearch(search: Record<string, unknown>): StripeDoneSearch {
-  const id = search.session_id;
-  return { session_id: typeof id === 'string' && SESSION_ID.test(id) ? id : undefined };
-}
-
 export type CheckoutOutcome = { status: 'open' | 'complete' | 'expired'; subscription: SubscriptionPayload | null };
 
 /**

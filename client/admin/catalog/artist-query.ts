@@ -1,16 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../http/api-client';
 import { ADMIN_LIST_KEY } from '../../ui/data-table/use-list-query';
 import type { AdminArtist } from './catalog-rows';
+import { adminArtistQuery } from './artist-query-options';
 import type { toArtistInput } from './artist-form-schema';
 
 /** GET admin/artists/{id}: the artist as its form edits it (admin.access, or one of its managers). */
-export const adminArtistQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['admin', 'artists', id],
-    queryFn: ({ signal }) => apiClient.get<{ artist: AdminArtist }>(`admin/artists/${id}`, undefined, { signal }).then((r) => r.artist),
-  });
-
 export const useAdminArtist = (id: number) => useQuery({ ...adminArtistQuery(id), enabled: id > 0 });
 
 /** POST artists, or PUT artists/{id} when `artistId` is given; the list and the artist's page refetch. */

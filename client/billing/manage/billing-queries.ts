@@ -2,14 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { apiClient } from '../../http/api-client';
 import { setBootstrap } from '../../bootstrap/bootstrap-store';
 import { fetchBootstrap } from '../../social-auth/fetch-bootstrap';
+import { subscriptionQuery } from './subscription-query';
 import type { BillingSubscription, InvoicePayload, PlanChangePreview } from '../../../worker/billing/billing-types';
 
 /** docs/api/billing.md, "Your subscription": the routes behind /billing and its children. */
 
-export const subscriptionQuery = queryOptions({
-  queryKey: ['billing', 'subscription'],
-  queryFn: () => apiClient.get<{ subscription: BillingSubscription | null }>('billing/subscription').then((r) => r.subscription),
-});
 
 export const invoicesQuery = (page: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../auth/route-guards';
-import { adminArtistQuery } from '../../../../admin/catalog/artist-query';
+import { adminArtistQuery } from '../../../../admin/catalog/artist-query-options';
 import { ArtistEditPage } from '../../../../admin/catalog/artist-edit-page';
 import { parseId } from '../../../../routing/route-params';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../../../auth/route-guards';
 import { PaypalDonePage } from '../../../../../../billing/paypal-done-page';
-import { validatePaypalDoneSearch } from '../../../../../../billing/paypal-done-query';
+import { validatePaypalDoneSearch } from '../../../../../../billing/done-search';
 import { NotFoundPage } from '../../../../../../errors/not-found-page';
 import { parseId } from '../../../../../../routing/route-params';
 

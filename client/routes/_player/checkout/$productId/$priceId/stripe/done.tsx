@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../../../../auth/route-guards';
 import { StripeDonePage } from '../../../../../../billing/stripe-done-page';
-import { validateStripeDoneSearch } from '../../../../../../billing/stripe-done-query';
+import { validateStripeDoneSearch } from '../../../../../../billing/done-search';
 import { NotFoundPage } from '../../../../../../errors/not-found-page';
 import { parseId } from '../../../../../../routing/route-params';
 
