@@ -19,6 +19,8 @@ export const artists = sqliteTable(
     description: text('description'),
     verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     links: text('links', { mode: 'json' }).$type<ArtistLink[]>().notNull().default([]),
+    /** Extra images for the artist's profile page (issue 15): image keys or URLs, in order. */
+    profile_images: text('profile_images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /** The backstage account that manages this artist (issue 5), if any. */
     owner_id: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     plays: integer('plays').notNull().default(0),

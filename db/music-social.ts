@@ -164,12 +164,16 @@ export const plays = sqliteTable(
       .references(() => tracks.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     country: text('country'),
+    /** request.cf.city (issue 16's insights). */
+    city: text('city'),
+    /** A guest's daily-salted hash of address and agent (unique listeners); null for users. */
+    visitor: text('visitor'),
     device_type: text('device_type', { enum: DEVICE_TYPES }),
     platform: text('platform'),
     browser: text('browser'),
     created_at: text('created_at').notNull().default(isoNow),
   },
-  (t) => [index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at)],
+  (t) => [index('plays_time_idx').on(t.created_at), index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at)],
 );
 
 export type PlaylistRow = typeof playlists.$inferSelect;
