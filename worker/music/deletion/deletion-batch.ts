@@ -85,6 +85,7 @@ export function deletionStatements(scope: DeletionScope): SQL[] {
     out.push(sql`DELETE FROM artist_genres WHERE artist_id IN ${inIds(R)}`);
     out.push(sql`DELETE FROM artist_managers WHERE artist_id IN ${inIds(R)}`);
     out.push(sql`DELETE FROM follows WHERE followable_type = 'artist' AND followable_id IN ${inIds(R)}`);
+    out.push(sql`UPDATE backstage_requests SET artist_id = NULL WHERE artist_id IN ${inIds(R)}`);
   }
   const placed = polymorphic('item_type', 'item_id', [...items, ['artist', R]]);
   if (placed) {

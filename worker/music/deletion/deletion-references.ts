@@ -14,8 +14,8 @@ export type CatalogReference = {
   target: CatalogTarget;
   /** Polymorphic rows: the column naming the type and the type's value for this target. */
   type?: { column: string; value: string };
-  /** How deletion treats the row: removed, or (JSON) matched inside a document. */
-  how: 'delete' | 'json-path';
+  /** How deletion treats the row: removed, its column cleared (a record that outlives the artist), or (JSON) matched inside a document. */
+  how: 'delete' | 'set-null' | 'json-path';
 };
 
 const poly = (table: string, prefix: string, types: Partial<Record<CatalogTarget, string>>): CatalogReference[] =>
@@ -50,6 +50,8 @@ export const CATALOG_REFERENCES: CatalogReference[] = [
   // Where they are placed.
   ...poly('channel_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
   ...poly('workspace_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
+  // A backstage request is the requester's record: it stays, without its artist (ON DELETE SET NULL too).
+  { table: 'backstage_requests', column: 'artist_id', target: 'artists', how: 'set-null' },
   // Notifications lead to /track/{id}/... or /album/{id}/... (data.mainAction.action).
   { table: 'notifications', column: 'data', target: 'tracks', how: 'json-path' },
   { table: 'notifications', column: 'data', target: 'albums', how: 'json-path' },
