@@ -25,6 +25,8 @@ export const NOTIFICATION_TYPES = {
   'follow.playlist': { group: 'Activity', name: 'Someone follows my playlist', defaults: ['app', 'browser'] },
   'release.new': { group: 'Music', name: 'An artist I follow releases a track or an album', defaults: ['app', 'browser'] },
   'workspace.invite': { group: 'Workspaces', name: 'I am invited to a workspace', defaults: ['app', 'email', 'browser'] },
+  'backstage.approved': { group: 'Backstage', name: 'My backstage request is approved', defaults: ['app', 'email', 'browser'] },
+  'backstage.denied': { group: 'Backstage', name: 'My backstage request is denied', defaults: ['app', 'email', 'browser'] },
   announcement: { group: 'Announcements', name: 'Announcements from the site', defaults: ['app', 'email', 'browser'] },
 } as const satisfies Record<string, TypeDefinition>;
 
