@@ -1,6 +1,7 @@
 import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge, Globe, Megaphone, ScrollText, Settings, Shield, Tags, Users, FileText, type LucideIcon } from 'lucide-react';
 import { LayoutGrid } from 'lucide-react';
 import { Hash, ListMusic, MessageSquare, Quote } from 'lucide-react';
+import { ChartLine, Eye } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -11,7 +12,14 @@ export type AdminNavSection = { label: string; items: AdminNavItem[] };
  * the same one). Later issues add the catalog, channels, reports and plans.
  */
 export const ADMIN_NAV: AdminNavSection[] = [
-  { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin', icon: Gauge, permission: 'admin.access' }] },
+  {
+    label: 'Overview',
+    items: [
+      { label: 'Dashboard', to: '/admin', icon: Gauge, permission: 'admin.access' },
+      { label: 'Plays', to: '/admin/plays', icon: ChartLine, permission: 'admin.access' },
+      { label: 'Visitors', to: '/admin/visitors', icon: Eye, permission: 'admin.access' },
+    ],
+  },
   {
     label: 'Catalog',
     items: [
