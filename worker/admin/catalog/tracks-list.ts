@@ -37,8 +37,12 @@ export const tracksList = {
     // A genre holds many tracks: the sort's index walks and the pivot's primary key answers each row, stopping at the page.
     genre: filters.id(
       (id) => sql`EXISTS (SELECT 1 FROM track_genres tg WHERE tg.track_id = "tracks"."id" AND tg.genre_id = ${id})`,
-      // The capped total starts from the genre's index instead of walking every track to find a thousand.
-      (id) => sql`"tracks"."id" IN (SELECT tg.track_id FROM track_genres tg WHERE tg.genre_id = ${id})`,
+      {
+        // The capped total starts from the genre's index instead of walking every track to find a thousand,
+        where: (id) => sql`"tracks"."id" IN (SELECT tg.track_id FROM track_genres tg WHERE tg.genre_id = ${id})`,
+        // and alone it needs no track at all: every pivot row names one.
+        alone: (id) => sql`SELECT 1 FROM track_genres tg WHERE tg.genre_id = ${id}`,
+      },
     ),
     // An artist has few: their ids come from track_artists_artist_idx and only those are sorted.
     artist: filters.id((id) => sql`"tracks"."id" IN (SELECT ta.track_id FROM track_artists ta WHERE ta.artist_id = ${id})`),

