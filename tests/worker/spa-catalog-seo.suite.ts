@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { playlists } from '../../db/music-social';
+import { channels } from '../../db/music-catalog';
 import { createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { createUser, db, request } from './support/http';
 
@@ -32,6 +33,22 @@ describe('GET catalog pages (SEO tags in the HTML shell)', () => {
     expect(await html(`/playlist/${playlist.id}/secret-mix`)).not.toContain('Secret mix');
     await db().update(playlists).set({ public: true }).where(eq(playlists.id, playlist.id));
     expect(await html(`/playlist/${playlist.id}/secret-mix`)).toContain('<title>Secret mix - ');
+  });
+
+  it("titles a public channel with its SEO title and description, at /channel/{slug} and at /{slug}", async () => {
+    const [channel] = await db()
+      .insert(channels)
+      .values({ slug: 'seo-summer-hits', name: 'Summer hits', content_type: 'track', seo_title: 'The songs of summer', seo_description: 'Sunny songs, picked weekly.' })
+      .returning();
+    for (const path of ['/channel/seo-summer-hits', '/seo-summer-hits', `/channel/${channel.id}`, '/seo-summer-hits/rock']) {
+      const page = await html(path);
+      expect(page, path).toContain('<title>The songs of summer - ');
+      expect(page, path).toContain('<meta name="description" content="Sunny songs, picked weekly.">');
+    }
+    await db().update(channels).set({ seo_title: null, seo_description: null }).where(eq(channels.id, channel.id));
+    expect(await html('/seo-summer-hits')).toContain('<title>Summer hits - ');
+    await db().update(channels).set({ public: false }).where(eq(channels.id, channel.id));
+    expect(await html('/seo-summer-hits')).not.toContain('Summer hits');
   });
 
   it('falls back to the site title for a missing id', async () => {

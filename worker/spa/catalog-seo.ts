@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { albums, artists, tracks } from '../../db/music-catalog';
+import { albums, artists, channels, tracks } from '../../db/music-catalog';
 import { playlists } from '../../db/music-social';
 import { users } from '../../db/users';
 
@@ -17,7 +17,7 @@ const firstArtist = (pivot: 'track_artists' | 'album_artists', key: string, id: 
  */
 export async function catalogSeo(db: Db, path: string): Promise<CatalogSeo | null> {
   const match = /^\/(track|album|artist|playlist|user)\/(\d+)(?:\/|$)/.exec(path);
-  if (!match) return null;
+  if (!match) return channelSeo(db, path);
   const id = Number(match[2]);
   switch (match[1]) {
     case 'track': {
@@ -50,4 +50,27 @@ export async function catalogSeo(db: Db, path: string): Promise<CatalogSeo | nul
     }
   }
   return null;
+}
+
+/** App pages at the root that are never a channel's slug: no lookup for them. */
+const APP_ROOTS = new Set(['', 'login', 'register', 'forgot-password', 'password', 'admin', 'backstage', 'library', 'search', 'billing', 'checkout', 'pricing', 'notifications', 'account-settings', 'api-docs', 'contact', 'pages', 'workspace', 'lyrics', 'radio', 'landing', 'tag', '404']);
+
+/**
+ * A public channel's page, at /channel/{slugOrId} or /{slugOrId}, each with an
+ * optional /{restriction} (SPEC section 2): the editor's SEO title and
+ * description (issue 15), else its name and description. One lookup on the
+ * slug's unique index (or the id).
+ */
+async function channelSeo(db: Db, path: string): Promise<CatalogSeo | null> {
+  const match = /^\/(?:channel\/)?([\w-]+)(?:\/[\w-]+)?\/?$/.exec(path);
+  if (!match || (!path.startsWith('/channel/') && APP_ROOTS.has(match[1]))) return null;
+  const key = match[1];
+  const [row] = await db
+    .select({ name: channels.name, description: channels.description, seo_title: channels.seo_title, seo_description: channels.seo_description })
+    .from(channels)
+    .where(and(/^\d+$/.test(key) ? eq(channels.id, Number(key)) : eq(channels.slug, key), eq(channels.public, true)))
+    .limit(1);
+  if (!row) return null;
+  const description = row.seo_description || row.description || `Listen to ${row.name}.`;
+  return { title: row.seo_title || row.name, description: description.slice(0, 160), type: 'website', image: null };
 }
