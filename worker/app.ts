@@ -53,6 +53,8 @@ import { paypalCheckoutRoutes } from './billing/paypal/paypal-checkout-routes';
 import { paypalWebhookRoutes } from './billing/paypal/paypal-webhook-routes';
 import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
+import { insightsRoutes } from './insights/routes';
+import { ATTACHMENT_BODY_LIMIT, backstageRequestRoutes } from './backstage-requests/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -80,7 +82,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders, withDb, forgetAfterWrites);
-  const bodyLimit = limitBody([AVATAR_BODY_LIMIT, PLAIN_UPLOAD_BODY_LIMIT, TUS_BODY_LIMIT, SIGNED_UPLOAD_BODY_LIMIT, BENCH_PUT_BODY_LIMIT]);
+  const bodyLimit = limitBody([AVATAR_BODY_LIMIT, PLAIN_UPLOAD_BODY_LIMIT, TUS_BODY_LIMIT, SIGNED_UPLOAD_BODY_LIMIT, BENCH_PUT_BODY_LIMIT, ATTACHMENT_BODY_LIMIT]);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
   app.route('/', avatarFileRoutes);
@@ -121,11 +123,13 @@ export function createApp() {
     .route('/', tusRoutes)
     .route('/', s3UploadRoutes)
     .route('/', backstageRoutes)
+    .route('/', backstageRequestRoutes)
     .route('/', productRoutes)
     .route('/', checkoutRoutes)
     .route('/', paypalCheckoutRoutes)
     .route('/', subscriptionRoutes)
     .route('/', adminRoutes)
+    .route('/', insightsRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);

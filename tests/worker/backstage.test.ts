@@ -16,3 +16,7 @@ describe('backstage-artist-names', async () => {
 describe('backstage-tracks', async () => {
   await import('./backstage-tracks.suite');
 });
+
+describe('backstage-requests', async () => {
+  await import('./backstage-requests.suite');
+});
