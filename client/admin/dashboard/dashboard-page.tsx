@@ -1,10 +1,17 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import type { OverviewReport, ReportSeries } from '../../../worker/insights/insights-types';
+import { useBootstrap } from '../../bootstrap/bootstrap-store';
 import { useTrans } from '../../i18n/trans';
-import { Spinner } from '../../ui/spinner';
+import { useAdminReport } from '../../insights/admin-reports-query';
+import { ComparedFigureTile } from '../../insights/compared-figure';
+import { formatNumber } from '../../insights/report-format';
+import { ReportShell } from '../../insights/report-shell';
+import type { ReportSearch } from '../../insights/report-search';
+import { SeriesChart } from '../../insights/series-chart';
 import { buttonStyles } from '../../ui/button-styles';
-import { AdminPageHeader } from '../layout/admin-page-header';
-import { useOverview, type Overview } from './overview-query';
 
-const TILES: { key: keyof Overview; label: string }[] = [
+const TOTALS: { key: Exclude<keyof OverviewReport['totals'], 'file_bytes'>; label: string }[] = [
   { key: 'users', label: 'Users' },
   { key: 'tracks', label: 'Tracks' },
   { key: 'albums', label: 'Albums' },
@@ -14,37 +21,78 @@ const TILES: { key: keyof Overview; label: string }[] = [
   { key: 'files', label: 'Uploaded files' },
 ];
 
-/** /admin: the totals an operator looks at first. */
-export function DashboardPage() {
+type TrendKey = 'new_users' | 'plays' | 'uploads' | 'new_subscriptions' | 'page_views';
+const TRENDS: { key: TrendKey; label: string; phrase: string }[] = [
+  { key: 'new_users', label: 'New users', phrase: ':count new users' },
+  { key: 'plays', label: 'Plays', phrase: ':count plays' },
+  { key: 'uploads', label: 'Uploads', phrase: ':count uploads' },
+  { key: 'new_subscriptions', label: 'New subscriptions', phrase: ':count new subscriptions' },
+  { key: 'page_views', label: 'Page views', phrase: ':count page views' },
+];
+
+/** /admin (issue 16): all-time totals, the period's trends against the previous period, and the way to the reports. */
+export function DashboardPage({ search }: { search: ReportSearch }) {
   const trans = useTrans();
-  const overview = useOverview();
-  const format = new Intl.NumberFormat();
+  const navigate = useNavigate();
+  return (
+    <ReportShell
+      title={trans('Dashboard')}
+      search={search}
+      onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
+      query={useAdminReport('overview', search)}
+      emptyMessage=""
+      isEmpty={() => false}
+    >
+      {(report) => <Overview report={report} search={search} />}
+    </ReportShell>
+  );
+}
+
+function Overview({ report, search }: { report: OverviewReport; search: ReportSearch }) {
+  const trans = useTrans();
+  const language = useBootstrap().i18n.language;
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title={trans('Dashboard')} />
-      {overview.isPending ? (
-        <Spinner className="mx-auto mt-10" />
-      ) : overview.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{trans('There was an issue loading this page')}</p>
-          <button type="button" onClick={() => void overview.refetch()} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-            {trans('Try again')}
-          </button>
-        </div>
-      ) : (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {TILES.map((tile) => (
+      <section aria-label={trans('Totals')} className="flex flex-col gap-2">
+        <h2 className="text-sm font-semibold">{trans('Totals')}</h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {TOTALS.map((tile) => (
             <div key={tile.key} className="rounded-lg border border-divider bg-bg-alt p-4">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{trans(tile.label)}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums">{format.format(overview.data[tile.key])}</dd>
+              <dd className="mt-1 text-2xl font-bold tabular-nums">{formatNumber(report.totals[tile.key], language)}</dd>
             </div>
           ))}
           <div className="rounded-lg border border-divider bg-bg-alt p-4">
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{trans('Storage used')}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums">{format.format(Math.round(overview.data.file_bytes / 1e6))} MB</dd>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{formatNumber(Math.round(report.totals.file_bytes / 1e6), language)} MB</dd>
           </div>
         </dl>
-      )}
+      </section>
+      <section aria-label={trans('Trends')} className="flex flex-col gap-2">
+        <h2 className="text-sm font-semibold">{trans('Trends')}</h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {TRENDS.map((trend) => (
+            <TrendTile key={trend.key} label={trend.label} phrase={trend.phrase} series={report[trend.key]} granularity={report.frame.granularity} />
+          ))}
+        </dl>
+      </section>
+      <nav aria-label={trans('Reports')} className="flex flex-wrap gap-3">
+        <Link to="/admin/plays" search={search} className={buttonStyles({ variant: 'outline' })}>
+          {trans('Plays report')} <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+        <Link to="/admin/visitors" search={search} className={buttonStyles({ variant: 'outline' })}>
+          {trans('Visitors report')} <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </nav>
     </div>
+  );
+}
+
+function TrendTile({ label, phrase, series, granularity }: { label: string; phrase: string; series: ReportSeries; granularity: OverviewReport['frame']['granularity'] }) {
+  const trans = useTrans();
+  return (
+    <ComparedFigureTile label={label} phrase={phrase} figure={series}>
+      <SeriesChart series={series} granularity={granularity} label={trans(label)} compact />
+    </ComparedFigureTile>
   );
 }

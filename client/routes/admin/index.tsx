@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../admin/dashboard/dashboard-page';
-import { overviewQuery } from '../../admin/dashboard/overview-query';
+import { validateReportSearch } from '../../insights/report-search';
 
+/** SPEC section 2, Admin reports: the index (admin.access, the area's guard). */
 export const Route = createFileRoute('/admin/')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(overviewQuery),
-  component: DashboardPage,
+  validateSearch: validateReportSearch,
+  component: function AdminIndex() {
+    return <DashboardPage search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../../../../../auth/route-guards';
+import { NotFoundPage } from '../../../../../errors/not-found-page';
+import { InsightsPage } from '../../../../../insights/insights-page';
+import { validateReportSearch } from '../../../../../insights/report-search';
+import { parseId } from '../../../../../routing/route-params';
+
+/** SPEC section 2, Backstage: no permission guard shown; login, and the server answers 403 to anyone but the owner, a manager or an admin. */
+export const Route = createFileRoute('/_player/backstage/artists/$artistId/insights')({
+  beforeLoad: ({ params }) => {
+    guard({ auth: true })();
+    return { artistId: parseId(params.artistId) };
+  },
+  validateSearch: validateReportSearch,
+  notFoundComponent: NotFoundPage,
+  component: function ArtistInsightsRoute() {
+    return <InsightsPage subject={{ type: 'artist', id: Route.useRouteContext().artistId }} search={Route.useSearch()} inPlayer />;
+  },
+});
