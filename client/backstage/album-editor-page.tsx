@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { applyServerErrors } from '../http/server-errors';
 import { useTrans } from '../i18n/trans';
+import { InsightsLink } from '../insights/insights-link';
 import { albumPath } from '../routing/slug';
 import { buttonStyles } from '../ui/button-styles';
 import { SelectField } from '../ui/select-field';
@@ -52,7 +53,10 @@ export function AlbumEditorPage({ album, queue, onCreated }: AlbumEditorPageProp
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
-      <h1 className="text-2xl font-bold">{album ? trans('Edit album') : trans('New album')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{album ? trans('Edit album') : trans('New album')}</h1>
+        {album && <InsightsLink type="album" id={album.id} />}
+      </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField {...form.register('name')} label={trans('Name')} maxLength={BACKSTAGE_NAME_MAX} error={message(errors.name)} />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { applyServerErrors } from '../http/server-errors';
 import { useTrans } from '../i18n/trans';
+import { InsightsLink } from '../insights/insights-link';
 import { trackPath } from '../routing/slug';
 import { toast } from '../ui/toast/toast-store';
 import type { UploadQueue } from '../uploads/upload-queue-store';
@@ -30,7 +31,10 @@ export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProp
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
-      <h1 className="text-2xl font-bold">{track ? trans('Edit track') : trans('New track')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{track ? trans('Edit track') : trans('New track')}</h1>
+        {track && <InsightsLink type="track" id={track.id} />}
+      </div>
       <TrackForm
         defaultValues={track ? trackFormFromTrack(track) : emptyTrackForm}
         image={track?.image ?? null}

@@ -10,6 +10,7 @@ import { ErrorPage } from '../errors/error-page';
 import { PlayerLayout } from '../layout/player-layout';
 import { isChunkLoadError, reloadOnce } from './-components/chunk-reload';
 import { useAnalytics } from '../analytics/use-analytics';
+import { usePageViewBeacon } from '../analytics/use-page-view-beacon';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -30,6 +31,7 @@ function Root() {
   // An embedded player lives in someone else's page: the host site owns the consent banner.
   const embedded = useRouterState({ select: (state) => state.location.pathname.endsWith('/embed') });
   useAnalytics();
+  usePageViewBeacon();
   return (
     <>
       <TopProgressBar active={loading} />

@@ -3,6 +3,7 @@ import { formatDate } from '../format-date';
 import { ArtistLinks, formatCount, NameWithImage } from './catalog-cells';
 import type { AlbumRow } from './catalog-rows';
 import { deleteCatalogItems } from './delete-catalog-items';
+import { InsightsLink } from '../../insights/insights-link';
 
 type Option = { value: string; label: string };
 
@@ -37,5 +38,6 @@ export const albumsTable = (genres: Option[]): TableResource<AlbumRow> => ({
     { id: 'owner', header: 'Owner', hiddenByDefault: true, cell: (album) => album.owner?.name ?? '' },
     { id: 'release_date', header: 'Released', sortable: true, cell: (album) => formatDate(album.release_date) },
     { id: 'created_at', header: 'Created', sortable: true, hiddenByDefault: true, cell: (album) => formatDate(album.created_at) },
+    { id: 'insights', header: 'Insights', cell: (album) => <InsightsLink type="album" id={album.id} area="admin" plain /> },
   ],
 });

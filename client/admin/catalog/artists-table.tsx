@@ -4,6 +4,7 @@ import { StatusBadge } from '../status-badge';
 import { formatCount, NameWithImage } from './catalog-cells';
 import type { ArtistRow } from './catalog-rows';
 import { deleteCatalogItems } from './delete-catalog-items';
+import { InsightsLink } from '../../insights/insights-link';
 
 type Option = { value: string; label: string };
 
@@ -28,5 +29,6 @@ export const artistsTable = (genres: Option[]): TableResource<ArtistRow> => ({
     { id: 'plays', header: 'Plays', sortable: true, className: 'text-end tabular-nums', cell: (artist) => formatCount(artist.plays) },
     { id: 'followers', header: 'Followers', sortable: true, className: 'text-end tabular-nums', cell: (artist) => formatCount(artist.followers_count) },
     { id: 'created_at', header: 'Created', sortable: true, hiddenByDefault: true, cell: (artist) => formatDate(artist.created_at) },
+    { id: 'insights', header: 'Insights', cell: (artist) => <InsightsLink type="artist" id={artist.id} area="admin" plain /> },
   ],
 });

@@ -5,6 +5,7 @@ import { StatusBadge } from '../status-badge';
 import { ArtistLinks, formatCount, NameWithImage } from './catalog-cells';
 import type { TrackRow } from './catalog-rows';
 import { deleteCatalogItems } from './delete-catalog-items';
+import { InsightsLink } from '../../insights/insights-link';
 
 type Option = { value: string; label: string };
 
@@ -42,5 +43,6 @@ export const tracksTable = (genres: Option[]): TableResource<TrackRow> => ({
     { id: 'owner', header: 'Owner', hiddenByDefault: true, cell: (track) => track.owner?.name ?? '' },
     { id: 'release_date', header: 'Released', sortable: true, cell: (track) => formatDate(track.release_date) },
     { id: 'created_at', header: 'Created', sortable: true, hiddenByDefault: true, cell: (track) => formatDate(track.created_at) },
+    { id: 'insights', header: 'Insights', cell: (track) => <InsightsLink type="track" id={track.id} area="admin" plain /> },
   ],
 });
