@@ -6,6 +6,8 @@ import { pruneExpiredAuthState } from '../auth/prune-expired';
 import { analyzeTables } from './analyze-tables';
 import { pruneErrorLogs } from '../logs/prune-error-logs';
 import { pruneExpiredInvites } from '../workspaces/prune-invites';
+import { rollupAnalytics } from '../insights/rollup';
+import { pruneRawAnalytics } from '../insights/prune-raw';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -30,6 +32,9 @@ export const SCHEDULED_TASKS: Task[] = [
   { command: 'db:analyze', run: (db, env) => analyzeTables(db, env) },
   { command: 'workspace-invites:prune', run: pruneExpiredInvites },
   { command: 'error-logs:prune', run: pruneErrorLogs },
+  // Insights (docs/decisions/019): roll up the finished days, then prune raw rows that are rolled up and old.
+  { command: 'analytics:rollup', run: (db) => rollupAnalytics(db) },
+  { command: 'analytics:prune', run: (db, env) => pruneRawAnalytics(db, env) },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {

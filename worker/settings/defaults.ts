@@ -106,6 +106,8 @@ const DEFAULTS = {
   'mail.http_endpoint': { ...secret('https://api.resend.com/emails'), rule: urlOrEmpty },
   // Analytics: a Google Analytics 4 measurement id; the SPA loads gtag only when it is set.
   'analytics.tracking_id': { value: '', rule: z.string().regex(/^(G-[A-Z0-9]{4,20})?$/, 'Must be a measurement id such as G-ABC123XYZ9.') },
+  // Insights (issue 16): raw plays and page views older than this many days are pruned once rolled up (worker/insights/prune-raw.ts).
+  'analytics.raw_retention_days': { value: 365, private: true, rule: intBetween(1, 3650) },
   // Logging: error logs older than this many days are dropped (read by worker/logs/).
   'logging.error_days': { value: 30, rule: intBetween(1, 365) },
   'app.debug': { value: false, private: true },

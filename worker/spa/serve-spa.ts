@@ -6,6 +6,7 @@ import { renderSeoTags, seoFor } from './seo';
 import { scriptJson } from './html';
 import { THEME_COOKIE, themeStyle } from './theme-style';
 import { notFound } from '../http/errors';
+import { logServedPage } from '../insights/page-views';
 
 const HEAD_MARKER = '<!--app-head-->';
 /**
@@ -53,5 +54,6 @@ export async function serveSpa(c: Context<AppEnv>) {
   if (theme.isDark !== null) page = page.replace('<html', `<html class="${theme.isDark ? 'dark' : 'light'}"`);
   // Vite's module scripts carry no nonce; they are same-origin, which script-src 'self' allows.
   c.header('Cache-Control', 'no-store');
+  logServedPage(c);
   return c.html(page);
 }

@@ -15,9 +15,9 @@ let generated: string | null = null;
  * One lookup per isolate, kept once it is read (never the pending promise:
  * see worker/cache/memory-cache.ts). Two first signers may race to create
  * the key; both then keep what KV holds after their write, and the local KV
- * is consistent, so they agree.
+ * is consistent, so they agree. Also keys the daily visitor hash (worker/insights/visitor-hash.ts).
  */
-async function signingSecret(env: SigningEnv): Promise<string> {
+export async function signingSecret(env: SigningEnv): Promise<string> {
   if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
   if (generated) return generated;
   let stored = await env.SESSIONS.get(GENERATED_KEY);

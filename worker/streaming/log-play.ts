@@ -14,13 +14,17 @@ export type PlayInput = {
   ip: string | null;
   /** request.cf.country: ISO 3166-1 alpha-2 (or Cloudflare's XX / T1). */
   country: string | null;
+  /** request.cf.city (issue 16's insights). */
+  city: string | null;
+  /** A guest's daily-salted hash (worker/insights/visitor-hash.ts); null for a user. */
+  visitor: string | null;
   userAgent: string | null;
 };
 
 const DESKTOP_PLATFORMS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS']);
 
-/** plays.device_type is mobile, tablet or desktop; an agent we cannot place stays null. */
-function playDevice(userAgent: string | null): { device_type: (typeof DEVICE_TYPES)[number] | null; platform: string | null; browser: string | null } {
+/** plays.device_type (and page_views') is mobile, tablet or desktop; an agent we cannot place stays null. */
+export function playDevice(userAgent: string | null): { device_type: (typeof DEVICE_TYPES)[number] | null; platform: string | null; browser: string | null } {
   const { device_type, platform, browser } = parseUserAgent(userAgent);
   const type = device_type !== 'other' ? device_type : platform && DESKTOP_PLATFORMS.has(platform) ? 'desktop' : null;
   return { device_type: type, platform, browser };
@@ -62,7 +66,14 @@ export async function logPlay(db: Db, input: PlayInput): Promise<boolean> {
   const increment = (column: AnySQLiteColumn) => ({ plays: sql`${column} + 1` });
   const creditedArtists = db.select({ id: trackArtists.artist_id }).from(trackArtists).where(eq(trackArtists.track_id, track.id));
   await db.batch([
-    db.insert(plays).values({ track_id: track.id, user_id: input.userId, country: input.country, ...playDevice(input.userAgent) }),
+    db.insert(plays).values({
+      track_id: track.id,
+      user_id: input.userId,
+      country: input.country,
+      city: input.city,
+      visitor: input.userId === null ? input.visitor : null,
+      ...playDevice(input.userAgent),
+    }),
     db.update(tracks).set(increment(tracks.plays)).where(eq(tracks.id, track.id)),
     db.update(artists).set(increment(artists.plays)).where(inArray(artists.id, creditedArtists)),
     ...(track.album_id !== null ? [db.update(albums).set(increment(albums.plays)).where(eq(albums.id, track.album_id))] : []),

@@ -14,6 +14,8 @@ import type { NamedRef } from '../music/music-types';
 import { serveAudio, type AudioSource } from './serve-audio';
 import { attachmentDisposition } from './content-disposition';
 import { logPlay } from './log-play';
+import { dailyVisitorHash } from '../insights/visitor-hash';
+import { requestPlace } from '../insights/request-place';
 
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -72,13 +74,16 @@ export const streamingRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const [track] = await db.select({ id: tracks.id, album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, id)).limit(1);
     if (!track) throw notFound();
-    const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
+    const userId = c.get('user')?.id ?? null;
+    const ip = clientAddress(c);
+    const userAgent = c.req.header('user-agent') ?? null;
     await logPlay(db, {
       track,
-      userId: c.get('user')?.id ?? null,
-      ip: clientAddress(c),
-      country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : null,
-      userAgent: c.req.header('user-agent') ?? null,
+      userId,
+      ip,
+      ...requestPlace(c.req.raw),
+      visitor: userId === null ? await dailyVisitorHash(c.env, ip, userAgent) : null,
+      userAgent,
     });
     return c.body(null, 204);
   });

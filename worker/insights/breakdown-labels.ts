@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import type { AnalyticsDimension } from '../../db/analytics';
+import type { BreakdownEntry, TopAlbumEntry, TopTrackEntry } from './insights-types';
+import type { Breakdown } from './analytics-read';
+import { artistsJson, parseJsonList } from '../music/select/json-list';
+import { rawBatch } from './raw-batch';
+
+const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+
+/** Display labels of keys that carry their own meaning (the client may localize country codes). */
+export function labelled(dimension: AnalyticsDimension, entries: Breakdown[] = []): BreakdownEntry[] {
+  return entries.map((entry) => {
+    let label = entry.key;
+    if (dimension === 'city') label = entry.key.slice(entry.key.indexOf(':') + 1);
+    else if (dimension === 'device') label = DEVICE_LABELS[entry.key] ?? 'Unknown';
+    else if (dimension === 'referrer' && !entry.key) label = 'Direct';
+    else if (!entry.key) label = 'Unknown';
+    return { ...entry, label };
+  });
+}
+
+/** Names, images and artists of the top tracks and albums: one more batch, by primary key, only when there are any. */
+export async function topCatalogEntries(db: Db, tracks: Breakdown[] = [], albums: Breakdown[] = []): Promise<{ top_tracks: TopTrackEntry[]; top_albums: TopAlbumEntry[] }> {
+  if (!tracks.length && !albums.length) return { top_tracks: [], top_albums: [] };
+  const ids = (list: Breakdown[]) => JSON.stringify(list.map((entry) => Number(entry.key)));
+  const [trackRows, albumRows] = await rawBatch(db, [
+    sql`SELECT t.id, t.name, coalesce(t.image, a.image) AS image, ${artistsJson('track_artists', 'track_id', sql`t.id`)} AS artists
+      FROM tracks t LEFT JOIN albums a ON a.id = t.album_id WHERE t.id IN (SELECT value FROM json_each(${ids(tracks)}))`,
+    sql`SELECT id, name, image FROM albums WHERE id IN (SELECT value FROM json_each(${ids(albums)}))`,
+  ]);
+  const byId = (rows: Record<string, unknown>[]) => new Map(rows.map((row) => [String(row.id), row]));
+  const trackById = byId(trackRows);
+  const albumById = byId(albumRows);
+  return {
+    // A track or album deleted since its plays were counted has no row: it leaves the list.
+    top_tracks: tracks.flatMap((entry) => {
+      const row = trackById.get(entry.key);
+      return row
+        ? [{ ...entry, label: String(row.name), image: (row.image as string | null) ?? null, artists: parseJsonList<{ id: number; name: string }>(row.artists as string) }]
+        : [];
+    }),
+    top_albums: albums.flatMap((entry) => {
+      const row = albumById.get(entry.key);
+      return row ? [{ ...entry, label: String(row.name), image: (row.image as string | null) ?? null }] : [];
+    }),
+  };
+}

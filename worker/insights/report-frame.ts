@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  MAX_HOURLY_RANGE_DAYS,
+  MAX_REPORT_RANGE_DAYS,
+  REPORT_GRANULARITIES,
+  REPORT_RANGES,
+  type ReportFrame,
+  type ReportGranularity,
+} from './insights-types';
+import { addDays, daysBetween, localMidnight, localToday } from './zoned-time';
+
+const isoDate = z.iso.date('Must be a date as YYYY-MM-DD.');
+
+/** The query of every insights and report route (insights-types.ts ReportQuery); 422 otherwise. */
+export const reportQuery = z
+  .object({
+    range: z.enum(REPORT_RANGES).default('30d'),
+    start: isoDate.optional(),
+    end: isoDate.optional(),
+    granularity: z.enum(REPORT_GRANULARITIES).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.range !== 'custom') {
+      if (query.start || query.end) ctx.addIssue({ code: 'custom', path: ['start'], message: 'Start and end go with the custom range only.' });
+      return;
+    }
+    if (!query.start || !query.end) {
+      ctx.addIssue({ code: 'custom', path: [query.start ? 'end' : 'start'], message: 'A custom range needs a start and an end date.' });
+      return;
+    }
+    const days = daysBetween(query.start, query.end) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end date must not be before the start date.' });
+    else if (days > MAX_REPORT_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: `A range is at most ${MAX_REPORT_RANGE_DAYS} days.` });
+  })
+  .superRefine((query, ctx) => {
+    if (query.granularity === 'hour' && rangeDays(query) > MAX_HOURLY_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['granularity'], message: `Hours are for ranges up to ${MAX_HOURLY_RANGE_DAYS} days.` });
+    }
+  });
+
+export type ReportQueryInput = z.infer<typeof reportQuery>;
+
+/** Days the range spans (12 months counts as the longest, 366, whatever today is). */
+function rangeDays(query: ReportQueryInput): number {
+  if (query.range === 'custom') return query.start && query.end ? daysBetween(query.start, query.end) + 1 : 0;
+  return query.range === '7d' ? 7 : query.range === '30d' ? 30 : 366;
+}
+
+/** A report's periods as local dates (end exclusive) and instants (ms), in the reader's zone. */
+export type Frame = {
+  timezone: string;
+  granularity: ReportGranularity;
+  startDate: string;
+  endDate: string;
+  prevStartDate: string;
+  start: number;
+  end: number;
+  prevStart: number;
+};
+
+function yearBefore(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  // 29 February a year back is 28 February.
+  const day = Math.min(d, new Date(Date.UTC(y - 1, m, 0)).getUTCDate());
+  return `${String(y - 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The last 7 or 30 days and the last 12 months end with today (inclusive);
+ * a custom range's dates are both inclusive. The previous period is as many
+ * days just before. Granularity defaults to days, months for a range of
+ * more than 92 days.
+ */
+export function buildFrame(query: ReportQueryInput, timezone: string, now = Date.now()): Frame {
+  const today = localToday(timezone, now);
+  let startDate: string;
+  let endDate = addDays(today, 1);
+  if (query.range === 'custom') {
+    startDate = query.start!;
+    endDate = addDays(query.end!, 1);
+  } else if (query.range === '12m') {
+    startDate = addDays(yearBefore(today), 1);
+  } else {
+    startDate = addDays(today, query.range === '7d' ? -6 : -29);
+  }
+  const days = daysBetween(startDate, endDate);
+  const prevStartDate = addDays(startDate, -days);
+  return {
+    timezone,
+    granularity: query.granularity ?? (days > 92 ? 'month' : 'day'),
+    startDate,
+    endDate,
+    prevStartDate,
+    start: localMidnight(startDate, timezone),
+    end: localMidnight(endDate, timezone),
+    prevStart: localMidnight(prevStartDate, timezone),
+  };
+}
+
+export function frameJson(frame: Frame): ReportFrame {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    timezone: frame.timezone,
+    granularity: frame.granularity,
+    current: { start: iso(frame.start), end: iso(frame.end) },
+    previous: { start: iso(frame.prevStart), end: iso(frame.start) },
+  };
+}

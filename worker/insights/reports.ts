@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from './insights-types';
+import { frameJson, type Frame } from './report-frame';
+import { buildSeries } from './report-series';
+import { rawBatch, type Row } from './raw-batch';
+import { breakdownResult, breakdownStatement, seriesResult, seriesStatements, uniquesResult, uniquesStatements, type ReadScope } from './analytics-read';
+import { labelled, topCatalogEntries } from './breakdown-labels';
+import { hourOf } from './analytics-sources';
+
+export type Subject = NonNullable<PlaysReport['subject']>;
+
+/** A plays report of a track, an album, an artist, or everything (subject null): one batch, plus one for the top lists' names. */
+export async function playsReport(db: Db, frame: Frame, subject: Subject | null): Promise<PlaysReport> {
+  const scope: ReadScope = subject ? { type: subject.type, id: subject.id } : { type: 'all', id: 0 };
+  const [rolled, raw, breakdownRows, sketches, identities] = await rawBatch(db, [
+    ...seriesStatements('plays', scope, frame),
+    breakdownStatement('plays', scope, frame),
+    ...uniquesStatements('plays', scope, frame),
+  ]);
+  const breakdowns = breakdownResult(breakdownRows);
+  return {
+    frame: frameJson(frame),
+    subject,
+    plays: seriesResult(frame, rolled, raw),
+    listeners: uniquesResult(sketches, identities),
+    ...(await topCatalogEntries(db, breakdowns.get('track'), breakdowns.get('album'))),
+    countries: labelled('country', breakdowns.get('country')),
+    cities: labelled('city', breakdowns.get('city')),
+    devices: labelled('device', breakdowns.get('device')),
+    platforms: labelled('platform', breakdowns.get('platform')),
+    browsers: labelled('browser', breakdowns.get('browser')),
+  };
+}
+
+/** GET admin/reports/visitors: page views and visitors, one batch. */
+export async function visitorsReport(db: Db, frame: Frame): Promise<VisitorsReport> {
+  const scope: ReadScope = { type: 'all', id: 0 };
+  const [rolled, raw, breakdownRows, sketches, identities] = await rawBatch(db, [
+    ...seriesStatements('views', scope, frame),
+    breakdownStatement('views', scope, frame),
+    ...uniquesStatements('views', scope, frame),
+  ]);
+  const breakdowns = breakdownResult(breakdownRows);
+  return {
+    frame: frameJson(frame),
+    views: seriesResult(frame, rolled, raw),
+    visitors: uniquesResult(sketches, identities),
+    pages: labelled('path', breakdowns.get('path')),
+    referrers: labelled('referrer', breakdowns.get('referrer')),
+    countries: labelled('country', breakdowns.get('country')),
+    cities: labelled('city', breakdowns.get('city')),
+    devices: labelled('device', breakdowns.get('device')),
+    platforms: labelled('platform', breakdowns.get('platform')),
+    browsers: labelled('browser', breakdowns.get('browser')),
+  };
+}
+
+/** New rows of a table per UTC hour over both periods (the table's created_at index). */
+const createdPerHour = (table: string, frame: Frame) =>
+  sql`SELECT ${hourOf(sql`created_at`)} AS hour, count(*) AS count FROM ${sql.identifier(table)}
+    WHERE created_at >= ${new Date(frame.prevStart).toISOString()} AND created_at < ${new Date(frame.end).toISOString()} GROUP BY hour`;
+
+const hourSeries = (frame: Frame, rows: Row[]): ReportSeries => buildSeries(frame, new Map(rows.map((row) => [Number(row.hour), Number(row.count)])));
+
+/** GET admin/reports/overview: all-time totals (as GET admin/overview) and what is new in the period, in one batch. */
+export async function overviewReport(db: Db, frame: Frame): Promise<OverviewReport> {
+  const all: ReadScope = { type: 'all', id: 0 };
+  const [[totals], users, uploads, subscriptions, playsRolled, playsRaw, viewsRolled, viewsRaw] = await rawBatch(db, [
+    sql`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM tracks) AS tracks, (SELECT coalesce(sum(plays), 0) FROM tracks) AS plays,
+      (SELECT count(*) FROM albums) AS albums, (SELECT count(*) FROM artists) AS artists, (SELECT count(*) FROM playlists) AS playlists,
+      (SELECT count(*) FROM file_entries) AS files, (SELECT coalesce(sum(file_size), 0) FROM file_entries) AS file_bytes`,
+    createdPerHour('users', frame),
+    createdPerHour('tracks', frame),
+    createdPerHour('subscriptions', frame),
+    ...seriesStatements('plays', all, frame),
+    ...seriesStatements('views', all, frame),
+  ]);
+  const n = (key: string) => Number(totals[key] ?? 0);
+  return {
+    frame: frameJson(frame),
+    totals: { users: n('users'), tracks: n('tracks'), albums: n('albums'), artists: n('artists'), playlists: n('playlists'), plays: n('plays'), files: n('files'), file_bytes: n('file_bytes') },
+    new_users: hourSeries(frame, users),
+    plays: seriesResult(frame, playsRolled, playsRaw),
+    uploads: hourSeries(frame, uploads),
+    new_subscriptions: hourSeries(frame, subscriptions),
+    page_views: seriesResult(frame, viewsRolled, viewsRaw),
+  };
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../types';
+import type { AuthUser } from '../permissions/auth-user';
+import { requireAuth, requirePermission } from '../permissions/guard';
+import { validate } from '../http/validate';
+import { ValidationError } from '../http/errors';
+import { hitRateLimit } from '../http/rate-limit';
+import { clientAddress } from '../http/client-address';
+import { buildFrame, reportQuery } from './report-frame';
+import { overviewReport, playsReport, visitorsReport } from './reports';
+import { insightsSubject } from './insights-access';
+import { isKnownZone } from './zoned-time';
+import { logPageView, MAX_VIEW_PATH } from './page-views';
+
+const subjectParam = z.object({ type: z.enum(['track', 'album', 'artist']), id: z.coerce.number().int().positive() });
+
+/** SPA navigations: the path (query and fragment dropped) and document.referrer. */
+export const pageViewBody = z.object({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\//, 'The path must start with a slash.')
+    .transform((path) => path.split(/[?#]/)[0].slice(0, MAX_VIEW_PATH)),
+  referrer: z.string().max(2000).optional(),
+});
+
+/** Per client: an SPA sends one beacon per navigation, far fewer than this. */
+const BEACON_LIMIT = { max: 120, windowSeconds: 60 };
+
+/** Reports are in the reader's zone (users.timezone); one Intl does not know is read as UTC. */
+const zoneOf = (user: AuthUser | null) => (user && isKnownZone(user.timezone) ? user.timezone : 'UTC');
+
+/** docs/api/insights.md. */
+export const insightsRoutes = new Hono<AppEnv>()
+  .get('/insights/:type/:id', requireAuth, validate('param', subjectParam), async (c) => {
+    const { type, id } = c.req.valid('param');
+    const user = c.get('user')!;
+    const subject = await insightsSubject(c.get('db'), user, type, id);
+    // The query is checked once access is: a stranger learns nothing from a 422.
+    const query = reportQuery.safeParse(c.req.query());
+    if (!query.success) throw ValidationError.fromZod(query.error);
+    return c.json(await playsReport(c.get('db'), buildFrame(query.data, zoneOf(user)), subject));
+  })
+  .get('/admin/reports/plays', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+    c.json(await playsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))), null)),
+  )
+  .get('/admin/reports/visitors', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+    c.json(await visitorsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))))),
+  )
+  .get('/admin/reports/overview', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+    c.json(await overviewReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))))),
+  )
+  .post('/analytics/page-views', validate('json', pageViewBody), async (c) => {
+    const user = c.get('user');
+    const who = user ? `user:${user.id}` : `ip:${clientAddress(c) ?? 'unknown'}`;
+    await hitRateLimit(c.get('db'), `page-views:${who}`, BEACON_LIMIT.max, BEACON_LIMIT.windowSeconds);
+    const { path, referrer } = c.req.valid('json');
+    await logPageView(c, path, referrer);
+    return c.body(null, 204);
+  });
