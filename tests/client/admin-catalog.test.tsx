@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, stubFetch, type StubRequest } from './fixtures/fetch-stub';
 import { renderApp } from './fixtures/render-app';
 import { columnPreferences, pageOf, signInAdmin } from './fixtures/admin-fixtures';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 
 // Issue 15: /admin/tracks on the data-table kit, its bulk delete, and the artist form.
 
@@ -101,8 +103,33 @@ describe('/admin/artists/new', () => {
       bio: '',
       links: [{ url: 'https://velvet.example', title: 'Site' }],
       genres: ['Dream Pop', 'Shoegaze'],
+      profile_images: [],
       verified: true,
       managers: [],
     });
+  });
+});
+
+describe('/backstage/artists/{artistId}/edit', () => {
+  it("lets a manager reorder and remove profile images, without the admin's verified flag and managers", async () => {
+    setBootstrap(makeBootstrap({ user: makeUser({ permissions: [{ name: 'music.create', restrictions: [] }] }) }));
+    const artist = { id: 12, name: 'Velvet Harbor', followers_count: 3, managers: [], genres: [], links: [], bio: 'Dreamy.', image: null, verified: false, plays: 0, created_at: '' };
+    const images = ['/storage/images/artists/a.png', '/storage/images/artists/b.png', '/storage/images/artists/c.png'];
+    const api = stubFetch({
+      'GET /api/v1/admin/artists/12': { artist: { ...artist, profile_images: images } },
+      'PUT /api/v1/artists/12': (request: StubRequest) => ({ artist: { ...artist, ...(request.body as object) } }),
+    });
+    await renderApp('/backstage/artists/12/edit');
+    const form = await screen.findByRole('form', { name: 'Artist' });
+    expect(within(form).queryByRole('checkbox', { name: 'Verified' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Managers' })).not.toBeInTheDocument();
+    const gallery = within(form).getByRole('list', { name: 'Profile images' });
+    expect(within(gallery).getByRole('button', { name: 'Move Profile image 1 earlier' })).toBeDisabled();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Move Profile image 1 later' }));
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Remove Profile image 3' }));
+    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([images[1], images[0]]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('PUT /api/v1/artists/12')).toHaveLength(1));
+    expect(api.sent('PUT /api/v1/artists/12')[0].body).toEqual({ name: 'Velvet Harbor', bio: 'Dreamy.', links: [], genres: [], profile_images: [images[1], images[0]] });
   });
 });

@@ -11,6 +11,7 @@ const artist = {
   ...makeArtist({ id: 5, name: 'Nina Simone', verified: true, followers_count: 1200, plays: 34000 }),
   description: 'High Priestess of Soul.',
   links: [{ url: 'https://example.com/nina', title: 'Website' }],
+  profile_images: ['/storage/images/artists/a.png', '/storage/images/artists/b.png'],
   genres: [{ id: 1, name: 'jazz', display_name: 'Jazz', image: null }],
 };
 const topTracks = Array.from({ length: 10 }, (_, i) => makeTrack({ id: i + 1, name: `Song ${i + 1}` }));
@@ -49,6 +50,10 @@ describe('ArtistPage', () => {
 
     const about = section('About');
     expect(within(about).getByText('High Priestess of Soul.')).toBeInTheDocument();
+    expect(within(within(about).getByRole('list', { name: 'Photos' })).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/storage/images/artists/a.png',
+      '/storage/images/artists/b.png',
+    ]);
     expect(within(about).getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://example.com/nina');
     expect(within(about).getByRole('link', { name: 'Jazz' })).toHaveAttribute('href', '/channel/genre/jazz');
     expect(document.title).toBe('Nina Simone - Melodia');

@@ -17,7 +17,7 @@ async function openApp(path: string, answers: Record<string, unknown> = {}) {
   return { router, api };
 }
 
-const artistPage = { artist: { ...makeArtist({ id: 5, name: 'Nina Simone' }), description: null, links: [], genres: [] }, top_tracks: [], albums: [], similar: [] };
+const artistPage = { artist: { ...makeArtist({ id: 5, name: 'Nina Simone' }), description: null, links: [], profile_images: [], genres: [] }, top_tracks: [], albums: [], similar: [] };
 
 afterEach(() => resetPlayerState());
 

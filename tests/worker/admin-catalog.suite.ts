@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { fileEntries } from '../../db/files';
 import { eq } from 'drizzle-orm';
 import { artistManagers, artists, tracks } from '../../db/music-catalog';
 import { listQuerySchema, listStatement, type ListResource } from '../../worker/admin/list/list-resource';
 import { tracksList } from '../../worker/admin/catalog/tracks-list';
 import { albumsList } from '../../worker/admin/catalog/albums-list';
 import { artistsList } from '../../worker/admin/catalog/artists-list';
-import { adminHeaders, createUser, db, guestHeaders, loginAs } from './support/http';
+import { adminHeaders, createUser, db, guestHeaders, loginAs, request } from './support/http';
 import { adminList, expectAdminOnly, send } from './support/admin-api';
 import { createAlbum, createArtist, createGenre, createTrack, tagArtistGenres } from './support/music-fixtures';
 import { planOf } from './support/query-plan';
@@ -193,6 +195,42 @@ describe('PUT /api/v1/artists/{id}', () => {
     expect((await send('PUT', `/api/v1/artists/${artist.id}`, stranger, { bio: 'Hijack' })).status).toBe(403);
     const [row] = await db().select().from(artists).where(eq(artists.id, artist.id));
     expect(row).toMatchObject({ description: 'New bio', verified: false });
+  });
+
+  it("keeps an artist's profile images in order: new uploads published, kept ones by URL, removed ones deleted from R2", async () => {
+    const manager = await createUser({ roles: ['artists'] });
+    const artist = await createArtist();
+    await db().insert(artistManagers).values({ artist_id: artist.id, user_id: manager.id });
+    const headers = (await loginAs(manager.id)).headers;
+    const upload = async (userId: number, byte: number) => {
+      const key = `uploads/${userId}/profile-${word()}`;
+      await env.MEDIA.put(key, Uint8Array.from([137, 80, 78, 71, byte]), { httpMetadata: { contentType: 'image/png' } });
+      const [entry] = await db().insert(fileEntries).values({ user_id: userId, name: 'p.png', key, mime: 'image/png', file_size: 5 }).returning();
+      return entry.id;
+    };
+    const [first, second] = [await upload(manager.id, 1), await upload(manager.id, 2)];
+    const saved = await send('PUT', `/api/v1/artists/${artist.id}`, headers, { profile_images: [first, second] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const images: string[] = (await saved.json<any>()).artist.profile_images;
+    expect(images).toHaveLength(2);
+    for (const url of images) expect(url).toMatch(/^\/storage\/images\/artists\/[0-9a-f]{32}\.png$/);
+
+    // Reorder, drop the first: the page shows the rest, and the dropped object leaves R2.
+    const reordered = await send('PUT', `/api/v1/artists/${artist.id}`, headers, { profile_images: [images[1]] });
+    expect((await reordered.json<any>()).artist.profile_images).toEqual([images[1]]);
+    const page = await (await request(`/api/v1/artists/${artist.id}`)).json<any>();
+    expect(page.artist.profile_images).toEqual([images[1]]);
+    await expect.poll(async () => (await env.MEDIA.head(images[0].slice('/storage/'.length))) === null).toBe(true);
+    expect(await env.MEDIA.head(images[1].slice('/storage/'.length))).not.toBeNull();
+
+    // Someone else's upload and a URL the artist never had are refused, and nothing changes.
+    const theirs = await upload((await createUser()).id, 3);
+    for (const profile_images of [[theirs], ['/storage/images/artists/other.png'], Array.from({ length: 11 }, () => images[1])]) {
+      const refused = await send('PUT', `/api/v1/artists/${artist.id}`, headers, { profile_images });
+      expect(refused.status).toBe(422);
+      expect(Object.keys((await refused.json<any>()).errors)).toEqual(['profile_images']);
+    }
+    expect((await db().select().from(artists).where(eq(artists.id, artist.id)))[0].profile_images).toEqual([images[1]]);
   });
 
   it('lets an admin change everything; unknown ids are 404, bad input 422 and nothing changes', async () => {

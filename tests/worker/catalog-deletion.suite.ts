@@ -328,8 +328,12 @@ describe('what a deletion removes and keeps', () => {
     await createTrack({ values: { image: c.two.image } });
     await db().insert(fileEntries).values({ user_id: c.other.id, name: 'one.wav', key: c.one.audio_key!, mime: 'audio/wav', file_size: 500 });
     const other = await createTrack({ audio: { bytes: audioBytes(100) } });
+    // The artist's profile images go with it.
+    await env.MEDIA.put(`images/artists/${c.w}-profile.png`, 'png');
+    await db().update(artists).set({ profile_images: [`/storage/images/artists/${c.w}-profile.png`] }).where(eq(artists.id, c.artist.id));
     expect((await del('artists', [c.artist.id], await adminHeaders())).status).toBe(200);
     expect(await env.MEDIA.head(`images/artists/${c.w}.svg`)).toBeNull();
+    expect(await env.MEDIA.head(`images/artists/${c.w}-profile.png`)).toBeNull();
     expect(await env.MEDIA.head(`images/albums/${c.w}.svg`)).toBeNull();
     expect(await env.MEDIA.head(`images/tracks/${c.w}.svg`)).not.toBeNull();
     expect(await env.MEDIA.head(c.one.audio_key!)).not.toBeNull();

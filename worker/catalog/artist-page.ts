@@ -41,7 +41,7 @@ function similarArtists(db: Db, artistId: number) {
 export const artistPageQueries = (db: Db, artistId: number) =>
   [
     db
-      .select({ ...artistColumns, description: artists.description, links: artists.links })
+      .select({ ...artistColumns, description: artists.description, links: artists.links, profile_images: artists.profile_images })
       .from(artists)
       .where(eq(artists.id, artistId)),
     selectGenres(db).innerJoin(artistGenres, eq(artistGenres.genre_id, genres.id)).where(eq(artistGenres.artist_id, artistId)).orderBy(genres.name),
@@ -55,7 +55,7 @@ export async function loadArtistPage(db: Db, artistId: number): Promise<ArtistPa
   const [[artist], genreRows, trackRows, albumRows, similarRows] = await db.batch(artistPageQueries(db, artistId));
   if (!artist) throw notFound();
   return {
-    artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, genres: genreRows },
+    artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, profile_images: artist.profile_images, genres: genreRows },
     top_tracks: trackRows.map(toTrackPayload),
     albums: albumRows.map(toAlbumPayload),
     similar: similarRows.map(toArtistPayload),

@@ -70,6 +70,8 @@ export type ArtistPayload = {
 export type ArtistDetailPayload = ArtistPayload & {
   description: string | null;
   links: ArtistLink[];
+  /** Extra images for the profile page, in order (image URLs). */
+  profile_images: string[];
   genres: GenrePayload[];
 };
 

@@ -7,6 +7,7 @@ import type { AdminArtist } from './catalog-rows';
 export const ARTIST_NAME_MAX = 255;
 export const ARTIST_BIO_MAX = 5000;
 export const ARTIST_LINKS_MAX = 10;
+export const ARTIST_PROFILE_IMAGES_MAX = 10;
 const LINK_TITLE_MAX = 100;
 
 const NAME_REQUIRED = 'The name field is required.';
@@ -30,6 +31,8 @@ export const artistFormSchema = z.object({
   verified: z.boolean(),
   /** User ids, comma separated; the first is the artist's backstage owner. */
   managers: z.string().trim().regex(/^(\d+\s*(,\s*\d+\s*)*)?$/, 'Each manager must be a user id.'),
+  /** The profile images field's list: kept image URLs and new uploads' file entry ids, in order. */
+  profile_images: z.array(z.union([z.string(), z.number()])).max(ARTIST_PROFILE_IMAGES_MAX, `At most ${ARTIST_PROFILE_IMAGES_MAX} profile images.`),
   /** Set by the image field: a new image's file entry, null to remove it, undefined to keep it. */
   image_entry_id: z.number().nullable().optional(),
 });
@@ -43,6 +46,7 @@ export const artistFormFrom = (artist?: AdminArtist): ArtistFormValues => ({
   genres: artist ? joinNames(artist.genres) : '',
   verified: artist?.verified ?? false,
   managers: artist ? artist.managers.map((m) => m.id).join(', ') : '',
+  profile_images: artist?.profile_images ?? [],
   image_entry_id: undefined,
 });
 
@@ -53,6 +57,7 @@ export function toArtistInput(values: ArtistFormValues, isAdmin: boolean) {
     bio: values.bio,
     links: values.links,
     genres: splitNames(values.genres),
+    profile_images: values.profile_images,
     ...(isAdmin && { verified: values.verified, managers: splitNames(values.managers).map(Number) }),
     ...(values.image_entry_id !== undefined && { image_entry_id: values.image_entry_id }),
   };

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useTrans } from '../../i18n/trans';
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast/toast-store';
 import { ARTIST_NAME_MAX, artistFormFrom, artistFormSchema, toArtistInput, type ArtistFormValues } from './artist-form-schema';
 import { ArtistLinksFields } from './artist-links-fields';
+import { ProfileImagesField } from './profile-images-field';
 import { useSaveArtist } from './artist-query';
 import type { AdminArtist } from './catalog-rows';
 
@@ -28,6 +29,7 @@ export function ArtistForm({ artist, isAdmin }: ArtistFormProps) {
   const save = useSaveArtist(artist?.id);
   const form = useForm<ArtistFormValues>({ resolver: zodResolver(artistFormSchema), defaultValues: artistFormFrom(artist) });
   const error = (name: Parameters<typeof fieldError<ArtistFormValues>>[1]) => fieldError(form, name, trans);
+  const profileImages = useWatch({ control: form.control, name: 'profile_images' });
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(toArtistInput(values, isAdmin), {
@@ -48,6 +50,11 @@ export function ArtistForm({ artist, isAdmin }: ArtistFormProps) {
         image={artist?.image ?? null}
         error={error('image_entry_id')}
         onChange={(entryId) => form.setValue('image_entry_id', entryId, { shouldDirty: true })}
+      />
+      <ProfileImagesField
+        value={profileImages}
+        error={error('profile_images')}
+        onChange={(images) => form.setValue('profile_images', images, { shouldDirty: true })}
       />
       <TextAreaField {...form.register('bio')} label={trans('Bio')} rows={5} error={error('bio')} />
       <TextField {...form.register('genres')} label={trans('Genres')} placeholder={trans('Comma separated')} error={error('genres')} />

@@ -45,4 +45,4 @@ export type ArtistRow = {
 };
 
 /** GET admin/artists/{id}: the row plus what the form edits. */
-export type AdminArtist = ArtistRow & { bio: string | null; links: { url: string; title: string }[] };
+export type AdminArtist = ArtistRow & { bio: string | null; links: { url: string; title: string }[]; profile_images: string[] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTIST_BIO_MAX, ARTIST_GENRES_MAX, ARTIST_LINK_TITLE_MAX, ARTIST_LINKS_MAX, ARTIST_MANAGERS_MAX, ARTIST_NAME_MAX } from './artist-constants';
+import { ARTIST_BIO_MAX, ARTIST_GENRES_MAX, ARTIST_LINK_TITLE_MAX, ARTIST_LINKS_MAX, ARTIST_MANAGERS_MAX, ARTIST_NAME_MAX, ARTIST_PROFILE_IMAGES_MAX } from './artist-constants';
 
 const NAME_REQUIRED = 'The name field is required.';
 
@@ -24,6 +24,14 @@ export const artistBody = z.object({
     .nullable()
     .optional(),
   links: z.array(link, { error: 'The links must be a list of {url, title}.' }).max(ARTIST_LINKS_MAX, `At most ${ARTIST_LINKS_MAX} links.`).optional(),
+  /**
+   * The profile images in order: a string keeps one the artist has (its URL),
+   * a number publishes an uploaded image (a file entry id). Left out: unchanged.
+   */
+  profile_images: z
+    .array(z.union([z.string().max(2000), z.number().int().positive()]), { error: 'The profile images must be a list of image URLs or file ids.' })
+    .max(ARTIST_PROFILE_IMAGES_MAX, `At most ${ARTIST_PROFILE_IMAGES_MAX} profile images.`)
+    .optional(),
   verified: z.boolean({ error: 'The verified field must be true or false.' }).optional(),
   genres: z
     .array(z.string({ error: 'Each genre must be a name.' }).trim().max(100, 'Each genre must not be greater than 100 characters.'), { error: 'The genres field must be a list of names.' })

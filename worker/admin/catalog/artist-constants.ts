@@ -7,3 +7,5 @@ export const ARTIST_LINKS_MAX = 10;
 export const ARTIST_LINK_TITLE_MAX = 100;
 export const ARTIST_GENRES_MAX = 10;
 export const ARTIST_MANAGERS_MAX = 20;
+/** Extra images on the artist's profile page, in order (issue 15). */
+export const ARTIST_PROFILE_IMAGES_MAX = 10;

@@ -24,7 +24,7 @@ const MUSIC_CREATE = 'music.create';
 export async function loadAdminArtist(db: Db, id: number) {
   const { genres, managers, ...fields } = artistsList.fields;
   const [row] = await db
-    .select({ ...fields, genres, managers, bio: artists.description, links: artists.links })
+    .select({ ...fields, genres, managers, bio: artists.description, links: artists.links, profile_images: artists.profile_images })
     .from(artists)
     .where(eq(artists.id, id))
     .limit(1);
@@ -48,6 +48,33 @@ async function artistImage(db: Db, media: R2Bucket, user: AuthUser, imageEntryId
   // publishImage only builds the key from the folder name; artists get their own folder.
   return publishImage(media, image!, 'artists' as 'albums');
 }
+
+/**
+ * The profile images the input asks for, in order: kept URLs must be the
+ * artist's own (`current`), new ones are the user's uploads, published under
+ * images/artists/. Undefined when the input leaves them alone; `removed` are
+ * the URLs no longer used, for R2 after the write.
+ */
+async function profileImages(db: Db, media: R2Bucket, user: AuthUser, current: string[], wanted: (string | number)[] | undefined) {
+  if (wanted === undefined) return undefined;
+  const images: string[] = [];
+  for (const item of wanted) {
+    if (typeof item === 'string') {
+      if (!current.includes(item)) throw ValidationError.field('profile_images', 'Keep only images this artist already has, or upload new ones.');
+      images.push(item);
+    } else {
+      const { image } = await loadSources(db, { workspaceId: 0, user, role: null }, { image: item }).catch(() => {
+        throw ValidationError.field('profile_images', 'Each new profile image must be a PNG, JPEG, GIF or WebP image you uploaded.');
+      });
+      images.push(await publishImage(media, image!, 'artists' as 'albums'));
+    }
+  }
+  return { images, removed: current.filter((url) => !images.includes(url)) };
+}
+
+/** Published profile images nobody uses any more (each has a key of its own). */
+const removeImages = (media: R2Bucket, urls: string[]) =>
+  Promise.all(urls.filter((url) => url.startsWith('/storage/images/artists/')).map((url) => media.delete(url.slice('/storage/'.length))));
 
 /** The writes that replace an artist's genres and managers (the first manager is also artists.owner_id). */
 function relationWrites(db: Db, artistId: number, input: Partial<ArtistInput>): SqliteBatchItem[] {
@@ -96,9 +123,17 @@ export const artistWriteRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     await checkManagers(db, input.managers);
     const image = await artistImage(db, c.env.MEDIA, c.get('user')!, input.image_entry_id);
+    const profile = await profileImages(db, c.env.MEDIA, c.get('user')!, [], input.profile_images);
     const [created] = await db
       .insert(artists)
-      .values({ name: input.name, image: image ?? null, description: input.bio ?? null, links: input.links ?? [], verified: input.verified ?? false })
+      .values({
+        name: input.name,
+        image: image ?? null,
+        description: input.bio ?? null,
+        links: input.links ?? [],
+        profile_images: profile?.images ?? [],
+        verified: input.verified ?? false,
+      })
       .returning({ id: artists.id });
     const writes = relationWrites(db, created.id, input);
     try {
@@ -118,6 +153,8 @@ export const artistWriteRoutes = new Hono<AppEnv>()
     if ((input.verified !== undefined || input.managers !== undefined) && !userHasPermission(user, ADMIN)) throw forbidden();
     await checkManagers(db, input.managers);
     const image = await artistImage(db, c.env.MEDIA, user, input.image_entry_id);
+    const [current] = await db.select({ profile_images: artists.profile_images }).from(artists).where(eq(artists.id, id));
+    const profile = await profileImages(db, c.env.MEDIA, user, current.profile_images, input.profile_images);
     const set = {
       updated_at: isoNow,
       ...(input.name !== undefined && { name: input.name }),
@@ -125,7 +162,9 @@ export const artistWriteRoutes = new Hono<AppEnv>()
       ...(input.bio !== undefined && { description: input.bio }),
       ...(input.links !== undefined && { links: input.links }),
       ...(input.verified !== undefined && { verified: input.verified }),
+      ...(profile && { profile_images: profile.images }),
     };
     await db.batch(asBatch([db.update(artists).set(set).where(eq(artists.id, id)), ...relationWrites(db, id, input)]));
+    if (profile?.removed.length) c.executionCtx.waitUntil(removeImages(c.env.MEDIA, profile.removed));
     return c.json({ artist: await loadAdminArtist(db, id) });
   });

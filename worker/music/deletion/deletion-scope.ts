@@ -66,9 +66,13 @@ async function dependents(db: Db, type: DeletableType, ids: number[]): Promise<R
       ? sql`OR t.id IN (SELECT ta.track_id FROM track_artists ta WHERE ta.artist_id IN ${inIds(ids)}
           AND ta.position = (SELECT min(x.position) FROM track_artists x WHERE x.track_id = ta.track_id))`
       : sql``;
+  // An artist's profile images go with it (each is published under a key of its own).
+  const profileImages =
+    type === 'artist' ? sql`UNION ALL SELECT 'artist', a.id, NULL, j.value, 1 FROM artists a, json_each(a.profile_images) j WHERE a.id IN ${inIds(ids)}` : sql``;
   return db.all<Row>(sql`SELECT 'album' AS kind, al.id, NULL AS audio_key, al.image, 1 AS allowed FROM albums al WHERE al.id IN ${albumsOf}
     UNION ALL
-    SELECT 'track', t.id, t.audio_key, t.image, 1 FROM tracks t WHERE t.album_id IN ${albumsOf} ${primaryTracks}`);
+    SELECT 'track', t.id, t.audio_key, t.image, 1 FROM tracks t WHERE t.album_id IN ${albumsOf} ${primaryTracks}
+    ${profileImages}`);
 }
 
 export type ScopeOutcome = { status: 'not-found' } | { status: 'forbidden' } | { status: 'ok'; scope: DeletionScope };
