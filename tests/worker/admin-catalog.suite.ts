@@ -3,6 +3,7 @@ import { env } from 'cloudflare:test';
 import { fileEntries } from '../../db/files';
 import { eq } from 'drizzle-orm';
 import { artistManagers, artists, tracks } from '../../db/music-catalog';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/roles';
 import { listQuerySchema, listStatement, type ListResource } from '../../worker/admin/list/list-resource';
 import { tracksList } from '../../worker/admin/catalog/tracks-list';
 import { albumsList } from '../../worker/admin/catalog/albums-list';
@@ -279,5 +280,24 @@ describe('PUT /api/v1/backstage/tracks/{id} from the admin pages', () => {
     expect(http.status).toBe(422);
     expect(Object.keys((await http.json<any>()).errors)).toEqual(['external_url']);
     expect((await send('PUT', `/api/v1/backstage/tracks/${track.id}`, guestHeaders(), { name: 'x' })).status).toBe(401);
+  });
+
+  it('lets a role with admin.access alone (no music.create) read and edit any track and album, as the admin pages do', async () => {
+    const [role] = await db().insert(roles).values({ name: `catalog-${word()}`, description: '' }).returning();
+    const [permission] = await db().select().from(permissions).where(eq(permissions.name, 'admin.access'));
+    await db().insert(rolePermissions).values({ role_id: role.id, permission_id: permission.id });
+    const editor = await createUser();
+    await db().insert(userRoles).values({ user_id: editor.id, role_id: role.id });
+    const headers = (await loginAs(editor.id)).headers;
+    const owner = await createUser({ roles: ['artists'] });
+    const track = await createTrack({ values: { owner_id: owner.id } });
+    const album = await createAlbum({ values: { owner_id: owner.id } });
+    expect((await send('GET', `/api/v1/backstage/tracks/${track.id}`, headers)).status).toBe(200);
+    expect((await send('PUT', `/api/v1/backstage/tracks/${track.id}`, headers, { name: 'Renamed by the catalog editor' })).status).toBe(200);
+    expect((await send('GET', `/api/v1/backstage/albums/${album.id}`, headers)).status).toBe(200);
+    expect((await db().select().from(tracks).where(eq(tracks.id, track.id)))[0].name).toBe('Renamed by the catalog editor');
+    // A listener still may not.
+    const listener = (await loginAs((await createUser()).id)).headers;
+    expect((await send('PUT', `/api/v1/backstage/tracks/${track.id}`, listener, { name: 'x' })).status).toBe(403);
   });
 });

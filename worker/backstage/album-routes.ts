@@ -3,23 +3,22 @@ import { asc, sql } from 'drizzle-orm';
 import { albums } from '../../db/music-catalog';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
-import { requireAuth, requirePermission } from '../permissions/guard';
+import { requireAnyPermission, requireAuth } from '../permissions/guard';
 import { loadAlbumPage } from '../catalog/album-page';
 import { ownedBy } from './backstage-access';
 import { albumInputBody, albumUpdateBody, backstageParam } from './backstage-schemas';
 import { publishAlbum, updateAlbum } from './album-publish';
 import type { BackstageAlbum, OwnAlbum } from './backstage-types';
-import { OWN_ALBUMS_MAX } from './backstage-constants';
+import { OWN_ALBUMS_MAX, PUBLISHERS } from './backstage-constants';
 import { inScope, scopeOf } from '../workspaces/content-scope';
 import { queueRelease } from '../notifications/fanout-jobs';
 
-const MUSIC_CREATE = 'music.create';
 const ALBUM_PATH = '/backstage/albums/:id{[0-9]+}';
 
 /** docs/api/uploads.md, Backstage publishing: albums; answers are the album page's payload. */
 export const backstageAlbumRoutes = new Hono<AppEnv>()
   // The albums a track may join in this workspace: the workspace's, or (default workspace) the user's own.
-  .get('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), async (c) => {
+  .get('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), async (c) => {
     const own: OwnAlbum[] = await c
       .get('db')
       .select({ id: albums.id, name: albums.name })
@@ -29,11 +28,11 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
       .limit(OWN_ALBUMS_MAX);
     return c.json({ albums: own });
   })
-  .get(ALBUM_PATH, requireAuth, requirePermission(MUSIC_CREATE), ownedBy('album'), validate('param', backstageParam), async (c) => {
+  .get(ALBUM_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('album'), validate('param', backstageParam), async (c) => {
     const { album, tracks } = await loadAlbumPage(c.get('db'), c.req.valid('param').id);
     return c.json({ album: { ...album, tracks } satisfies BackstageAlbum });
   })
-  .post('/backstage/albums', requireAuth, requirePermission(MUSIC_CREATE), validate('json', albumInputBody), async (c) => {
+  .post('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', albumInputBody), async (c) => {
     const db = c.get('db');
     const { id, artistIds } = await publishAlbum({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
     // Followers of the credited artists hear of it through the queue, never in this request.
@@ -43,7 +42,7 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
   .put(
     ALBUM_PATH,
     requireAuth,
-    requirePermission(MUSIC_CREATE),
+    requireAnyPermission(PUBLISHERS),
     ownedBy('album'),
     validate('param', backstageParam),
     validate('json', albumUpdateBody),

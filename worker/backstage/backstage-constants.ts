@@ -18,3 +18,6 @@ export const ALBUM_TRACKS_MAX = 500;
 export const TRACK_DURATION_MAX = 24 * 60 * 60 * 1000;
 /** GET backstage/albums answers at most this many of the user's albums, by name. */
 export const OWN_ALBUMS_MAX = 500;
+
+/** music.create publishes in backstage; admin.access does the same from the admin catalog pages (SPEC section 2: admin tracks/new, upload). */
+export const PUBLISHERS = ['music.create', 'admin.access'];

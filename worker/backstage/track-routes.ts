@@ -4,7 +4,8 @@ import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { lyrics, tracks } from '../../db/music-catalog';
 import { validate } from '../http/validate';
-import { requireAuth, requirePermission } from '../permissions/guard';
+import { requireAnyPermission, requireAuth } from '../permissions/guard';
+import { PUBLISHERS } from './backstage-constants';
 import { loadTrackPage } from '../catalog/track-page';
 import { ownedBy } from './backstage-access';
 import { backstageParam, trackInputBody, trackUpdateBody } from './backstage-schemas';
@@ -13,7 +14,6 @@ import type { BackstageTrack } from './backstage-types';
 import { scopeOf } from '../workspaces/content-scope';
 import { queueRelease } from '../notifications/fanout-jobs';
 
-const MUSIC_CREATE = 'music.create';
 const TRACK_PATH = '/backstage/tracks/:id{[0-9]+}';
 
 /** The track page's payload plus what its editor needs. */
@@ -40,10 +40,10 @@ async function loadBackstageTrack(db: Db, id: number): Promise<BackstageTrack> {
 
 /** docs/api/uploads.md, Backstage publishing: tracks. */
 export const backstageTrackRoutes = new Hono<AppEnv>()
-  .get(TRACK_PATH, requireAuth, requirePermission(MUSIC_CREATE), ownedBy('track'), validate('param', backstageParam), async (c) => {
+  .get(TRACK_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('track'), validate('param', backstageParam), async (c) => {
     return c.json({ track: await loadBackstageTrack(c.get('db'), c.req.valid('param').id) });
   })
-  .post('/backstage/tracks', requireAuth, requirePermission(MUSIC_CREATE), validate('json', trackInputBody), async (c) => {
+  .post('/backstage/tracks', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', trackInputBody), async (c) => {
     const db = c.get('db');
     const { id, artistIds } = await publishTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
     // Followers of the credited artists hear of it through the queue, never in this request.
@@ -53,7 +53,7 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
   .put(
     TRACK_PATH,
     requireAuth,
-    requirePermission(MUSIC_CREATE),
+    requireAnyPermission(PUBLISHERS),
     ownedBy('track'),
     validate('param', backstageParam),
     validate('json', trackUpdateBody),
