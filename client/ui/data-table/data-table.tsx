@@ -145,7 +145,7 @@ export function DataTable<Row extends ListRow>({ resource, search, onSearch }: D
 
       {selected.length > 0 && <BulkBar count={selected.length} actions={bulkActions} busy={busy} onClear={() => setSelection({})} />}
 
-      <div className="overflow-x-auto rounded-lg border border-divider">
+      <div className="relative overflow-x-auto rounded-lg border border-divider">
         <table className="w-full min-w-[640px] border-collapse text-left text-sm" aria-busy={list.isFetching}>
           <thead className="bg-fg/5 text-xs uppercase tracking-wide text-muted">
             <tr>
