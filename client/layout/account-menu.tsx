@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, ChevronDown, CreditCard, LogOut, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
+import { Bell, ChevronDown, CreditCard, LogOut, MicVocal, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { Key, ReactNode } from 'react';
 import { hasPermission, isSubscribed } from '../auth/permissions';
@@ -11,6 +11,7 @@ import { Avatar } from '../ui/avatar';
 import { focusRing } from '../ui/button-styles';
 import { useLogout } from '../auth/use-logout';
 import { PATHS } from '../auth/paths';
+import { settingGetter } from './setting-getter';
 import { WorkspaceMenuSection } from '../workspaces/workspace-menu-section';
 import { useWorkspaceSwitcher } from '../workspaces/use-workspace-switcher';
 
@@ -40,6 +41,9 @@ export function AccountMenu({ user }: { user: User }) {
   const isAdmin = hasPermission(data, 'admin.access');
   // SPEC section 6: the billing item only for subscribed users (and only while billing is on).
   const showBilling = data.billing.enable && isSubscribed(data);
+  // Issue 16: listeners who may apply for backstage and do not publish yet, unless the site hides it.
+  const showBecomeArtist =
+    hasPermission(data, 'backstageRequests.create') && !hasPermission(data, 'music.create') && settingGetter(data)('backstage.hide_become_artist') !== true;
   // A stale activeWorkspaceId (removed, left, another account) falls back to Default as the page loads.
   useWorkspaceSwitcher({ onlyToCheckActive: true });
 
@@ -47,6 +51,7 @@ export function AccountMenu({ user }: { user: User }) {
     if (key === 'account-settings') void navigate({ to: '/account-settings' });
     else if (key === 'billing') void navigate({ to: '/billing' });
     else if (key === 'notifications') void navigate({ to: PATHS.notifications });
+    else if (key === 'become-artist') void navigate({ to: '/backstage/requests' });
     else if (key === 'admin') void navigate({ to: PATHS.admin });
     else if (key === 'theme') setTheme(isDark ? 'light' : 'dark');
     else if (key === 'logout') void logout();
@@ -89,6 +94,11 @@ export function AccountMenu({ user }: { user: User }) {
           <Item id="notifications" icon={<Bell className="size-4" />}>
             {trans('Notifications')}
           </Item>
+          {showBecomeArtist && (
+            <Item id="become-artist" icon={<MicVocal className="size-4" />}>
+              {trans('Become artist')}
+            </Item>
+          )}
           {isAdmin && (
             <Item id="admin" icon={<ShieldCheck className="size-4" />}>
               {trans('Admin area')}

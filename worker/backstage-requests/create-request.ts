@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { backstageRequests, type BackstageRequestRow } from '../../db/backstage-requests';
-import { artists } from '../../db/music-catalog';
+import { artistManagers, artists } from '../../db/music-catalog';
 import { fileEntries } from '../../db/files';
 import { ValidationError } from '../http/errors';
 import type { AuthUser } from '../permissions/auth-user';
@@ -14,6 +14,15 @@ export const OPEN_REQUEST_EXISTS = 'You already have an open request of this typ
 /** The user manages the artist: its backstage owner or one of its managers. */
 export const managedBy = (userId: number) =>
   sql<number>`("artists"."owner_id" = ${userId} OR EXISTS (SELECT 1 FROM artist_managers am WHERE am.artist_id = "artists"."id" AND am.user_id = ${userId}))`;
+
+/** The artists a user owns or manages, by name: owner_id's index and artist_managers_user_idx answer the two halves of the OR. */
+export const managedArtists = (db: Db, userId: number) =>
+  db
+    .select({ id: artists.id, name: artists.name, image: artists.image, verified: artists.verified })
+    .from(artists)
+    .where(or(eq(artists.owner_id, userId), inArray(artists.id, db.select({ id: artistManagers.artist_id }).from(artistManagers).where(eq(artistManagers.user_id, userId)))))
+    .orderBy(artists.name)
+    .limit(200);
 
 /**
  * Attachments are the requester's own uploads, outside any workspace (so no

@@ -10,7 +10,7 @@ import { adminListRoutes } from '../admin/list/list-routes';
 import { idList } from '../admin/list/id-list';
 import { attachmentRoutes, mayRead } from './attachment-routes';
 export { ATTACHMENT_BODY_LIMIT } from './attachment-routes';
-import { createRequest } from './create-request';
+import { createRequest, managedArtists } from './create-request';
 import { ownRequests, presentRequest, storedRequest } from './load-request';
 import { approveRequest, denyRequest } from './review-request';
 import { notifyReview } from './request-notifications';
@@ -35,6 +35,8 @@ export const backstageRequestRoutes = new Hono<AppEnv>()
     return c.json({ request: await presentRequest(db, row, false) }, 201);
   })
   .get('/backstage-requests/me', requireAuth, async (c) => c.json({ requests: await ownRequests(c.get('db'), c.get('user')!.id) }))
+  // The verify form's choices: the artists the user manages.
+  .get('/backstage-requests/managed-artists', requirePermission(CREATE), async (c) => c.json({ artists: await managedArtists(c.get('db'), c.get('user')!.id) }))
   .get('/backstage-requests/:id{[0-9]+}', requireAuth, validate('param', requestParam), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');

@@ -128,6 +128,8 @@ const DEFAULTS = {
   'player.hide_queue': { value: false },
   'player.hide_lyrics': { value: false },
   'player.seekbar_type': { value: 'line', rule: oneOf('line', 'waveform') },
+  // Backstage (issue 16): hides the account menu's "Become artist" item (client/layout/account-menu.tsx).
+  'backstage.hide_become_artist': { value: false },
   ...AD_SETTINGS,
 } satisfies Record<string, SettingDefault>;
 

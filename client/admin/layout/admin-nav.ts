@@ -2,6 +2,7 @@ import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge,
 import { LayoutGrid } from 'lucide-react';
 import { Hash, ListMusic, MessageSquare, Quote } from 'lucide-react';
 import { ChartLine, Eye } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -45,6 +46,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
       { label: 'Roles', to: '/admin/roles', icon: Shield, permission: 'roles.update' },
       { label: 'Plans', to: '/admin/plans', icon: CreditCard, permission: 'plans.update' },
       { label: 'Subscriptions', to: '/admin/subscriptions', icon: Receipt, permission: 'subscriptions.update' },
+      { label: 'Backstage requests', to: '/admin/backstage-requests', icon: BadgeCheck, permission: 'admin.access' },
     ],
   },
   {

@@ -54,6 +54,17 @@ export const GENERAL_PAGE: SettingsPageDefinition = {
         },
       ],
     },
+    {
+      title: 'Backstage',
+      fields: [
+        {
+          name: 'backstage.hide_become_artist',
+          kind: 'boolean',
+          label: 'Hide "Become artist"',
+          description: 'Listeners can still open /backstage/requests; the account menu no longer offers it.',
+        },
+      ],
+    },
   ],
 };
 
