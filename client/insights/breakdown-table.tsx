@@ -29,6 +29,11 @@ export function BreakdownTable<Entry extends BreakdownEntry>({ title, valueLabel
         <p className="py-4 text-sm text-muted">{trans('Nothing yet in this period')}</p>
       ) : (
         <table className="w-full table-fixed text-sm">
+          <colgroup>
+            <col />
+            <col className="w-16 sm:w-24" />
+            <col className="w-14" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{trans('Name')}</th>
@@ -43,8 +48,8 @@ export function BreakdownTable<Entry extends BreakdownEntry>({ title, valueLabel
                   <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-primary/15" style={{ width: `${(entry.value / max) * 100}%` }} />
                   <span className="relative block min-w-0 px-2">{renderName ? renderName(entry) : <span className="block truncate">{entry.label}</span>}</span>
                 </th>
-                <td className="w-24 py-1.5 text-end font-semibold tabular-nums">{formatNumber(entry.value, language)}</td>
-                <td className="w-16 py-1.5 pl-2 text-end text-xs text-muted tabular-nums">{shortChange(entry.value, entry.previous, trans)}</td>
+                <td className="py-1.5 text-end font-semibold tabular-nums">{formatNumber(entry.value, language)}</td>
+                <td className="py-1.5 pl-2 text-end text-xs text-muted tabular-nums">{shortChange(entry.value, entry.previous, trans)}</td>
               </tr>
             ))}
           </tbody>

@@ -29,7 +29,7 @@ export function RangePicker({ search, granularity, onChange }: RangePickerProps)
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={trans('Range')} className="flex flex-wrap gap-1 rounded-full border border-divider p-1">
+        <div role="group" aria-label={trans('Range')} className="flex flex-wrap gap-1 rounded-2xl border border-divider p-1 sm:rounded-full">
           {(['7d', '30d', '12m', 'custom'] as const).map((name) => {
             const active = name === 'custom' ? customOpen || range === 'custom' : range === name && !customOpen;
             return (
