@@ -159,6 +159,11 @@ describe('claim-artist and verify-artist', () => {
     const mine = await createArtist({ owner_id: user.id });
     const notMine = await createArtist();
     const verified = await createArtist({ owner_id: user.id, verified: true });
+    const managed = await createArtist({ name: `Managed ${Date.now()}` });
+    await db().insert(artistManagers).values({ artist_id: managed.id, user_id: user.id });
+    // The verify form's choices: owned or managed, verified or not, never someone else's.
+    const choices = await (await request('/api/v1/backstage-requests/managed-artists', { headers })).json<any>();
+    expect(choices.artists.map((a: any) => a.id).sort()).toEqual([mine.id, verified.id, managed.id].sort());
     expect((await (await sendRequest({ type: 'verify-artist', artist_id: notMine.id }, headers)).json<any>()).errors.artist_id).toEqual(['Choose an artist you manage.']);
     expect((await (await sendRequest({ type: 'verify-artist', artist_id: verified.id }, headers)).json<any>()).errors.artist_id).toEqual(['This artist is already verified.']);
     const { request: verify } = await (await sendRequest({ type: 'verify-artist', artist_id: mine.id }, headers)).json<any>();
