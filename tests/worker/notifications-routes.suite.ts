@@ -103,7 +103,7 @@ describe('GET and PUT /api/v1/notifications/me/subscriptions', () => {
     const browser = await browserFor((await createUser()).id);
     const body = await (await browser.get('/api/v1/notifications/me/subscriptions')).json<any>();
     expect(body.available_channels).toEqual(['app', 'email', 'browser']);
-    expect(body.groups.map((g: any) => g.group_name)).toEqual(['Activity', 'Music', 'Workspaces', 'Announcements']);
+    expect(body.groups.map((g: any) => g.group_name)).toEqual(['Activity', 'Music', 'Workspaces', 'Backstage', 'Announcements']);
     expect(body.groups.flatMap((g: any) => g.subscriptions.map((s: any) => s.notif_id))).toEqual(NOTIFICATION_TYPE_IDS);
     expect(body.user_selections).toContainEqual({ notif_id: 'release.new', channels: ['app', 'browser'] });
     expect(body.user_selections).toContainEqual({ notif_id: 'comment.reply', channels: ['app', 'email', 'browser'] });
