@@ -10,7 +10,7 @@ type BreakdownTableProps<Entry extends BreakdownEntry> = {
   /** The counted column, untranslated: "Plays". */
   valueLabel: string;
   entries: Entry[];
-  /** The name cell; the entry's label unless told. */
+  /** The name cell; the entry's label unless told (through trans: the server's "Unknown", "Direct", "Mobile"). */
   renderName?: (entry: Entry) => ReactNode;
 };
 
@@ -46,7 +46,7 @@ export function BreakdownTable<Entry extends BreakdownEntry>({ title, valueLabel
               <tr key={entry.key} className="relative">
                 <th scope="row" className="relative py-1.5 pr-2 text-left font-normal">
                   <span aria-hidden="true" className="absolute inset-y-1 left-0 rounded bg-primary/15" style={{ width: `${(entry.value / max) * 100}%` }} />
-                  <span className="relative block min-w-0 px-2">{renderName ? renderName(entry) : <span className="block truncate">{entry.label}</span>}</span>
+                  <span className="relative block min-w-0 px-2">{renderName ? renderName(entry) : <span className="block truncate">{trans(entry.label)}</span>}</span>
                 </th>
                 <td className="py-1.5 text-end font-semibold tabular-nums">{formatNumber(entry.value, language)}</td>
                 <td className="py-1.5 pl-2 text-end text-xs text-muted tabular-nums">{shortChange(entry.value, entry.previous, trans)}</td>

@@ -36,8 +36,8 @@ export function PlaysReportView({ report }: { report: PlaysReport }) {
         {(subjectType === 'artist' || subjectType === undefined) && (
           <BreakdownTable title="Top albums" valueLabel="Plays" entries={report.top_albums} renderName={(entry) => <ImageName image={entry.image} name={entry.label} />} />
         )}
-        <BreakdownTable title="Countries" valueLabel="Plays" entries={report.countries} renderName={(entry) => <CountryLabel code={entry.key} />} />
-        <BreakdownTable title="Cities" valueLabel="Plays" entries={report.cities} renderName={(entry) => <CountryLabel code={cityCountry(entry.key)} name={entry.label} />} />
+        <BreakdownTable title="Countries" valueLabel="Plays" entries={report.countries} renderName={(entry) => <CountryLabel code={entry.key} label={entry.label} isCountry />} />
+        <BreakdownTable title="Cities" valueLabel="Plays" entries={report.cities} renderName={(entry) => <CountryLabel code={cityCountry(entry.key)} label={entry.label} />} />
         <BreakdownTable title="Devices" valueLabel="Plays" entries={report.devices} />
         <BreakdownTable title="Platforms" valueLabel="Plays" entries={report.platforms} />
         <BreakdownTable title="Browsers" valueLabel="Plays" entries={report.browsers} />

@@ -43,8 +43,8 @@ function VisitorsReportView({ report }: { report: VisitorsReport }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <BreakdownTable title="Top pages" valueLabel="Page views" entries={report.pages} renderName={(entry) => <span className="block truncate font-mono text-xs">{entry.label}</span>} />
         <BreakdownTable title="Referrers" valueLabel="Page views" entries={report.referrers} />
-        <BreakdownTable title="Countries" valueLabel="Page views" entries={report.countries} renderName={(entry) => <CountryLabel code={entry.key} />} />
-        <BreakdownTable title="Cities" valueLabel="Page views" entries={report.cities} renderName={(entry) => <CountryLabel code={cityCountry(entry.key)} name={entry.label} />} />
+        <BreakdownTable title="Countries" valueLabel="Page views" entries={report.countries} renderName={(entry) => <CountryLabel code={entry.key} label={entry.label} isCountry />} />
+        <BreakdownTable title="Cities" valueLabel="Page views" entries={report.cities} renderName={(entry) => <CountryLabel code={cityCountry(entry.key)} label={entry.label} />} />
         <BreakdownTable title="Devices" valueLabel="Page views" entries={report.devices} />
         <BreakdownTable title="Platforms" valueLabel="Page views" entries={report.platforms} />
         <BreakdownTable title="Browsers" valueLabel="Page views" entries={report.browsers} />

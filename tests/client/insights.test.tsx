@@ -35,6 +35,7 @@ const playsReport = (overrides: Partial<PlaysReport> = {}): PlaysReport => ({
   countries: [
     { key: 'US', label: 'US', value: 800, previous: 0 },
     { key: 'DE', label: 'DE', value: 434, previous: 500 },
+    { key: '', label: 'Unknown', value: 10, previous: 0 },
   ],
   cities: [{ key: 'DE:Berlin', label: 'Berlin', value: 300, previous: 300 }],
   devices: [{ key: 'mobile', label: 'Mobile', value: 1000, previous: 900 }],
@@ -63,7 +64,7 @@ describe('/backstage/albums/{albumId}/insights', () => {
     expect(within(track).getByRole('cell', { name: '+100%' })).toBeInTheDocument();
 
     const countries = within(screen.getByRole('region', { name: 'Countries' })).getAllByRole('row').slice(1);
-    expect(countries.map((row) => row.textContent)).toEqual(['🇺🇸United States800new', '🇩🇪Germany434−13%']);
+    expect(countries.map((row) => row.textContent)).toEqual(['🇺🇸United States800new', '🇩🇪Germany434−13%', 'Unknown10new']);
     expect(within(screen.getByRole('region', { name: 'Cities' })).getByRole('rowheader')).toHaveTextContent('Berlin');
     // An album has no top albums of its own.
     expect(screen.queryByRole('region', { name: 'Top albums' })).not.toBeInTheDocument();
