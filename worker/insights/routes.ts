@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import type { AuthUser } from '../permissions/auth-user';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
-import { ValidationError } from '../http/errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { clientAddress } from '../http/client-address';
 import { buildFrame, reportQuery } from './report-frame';
-import { overviewReport, playsReport, visitorsReport } from './reports';
+import { overviewReport, playsReport, visitorsReport, type Subject } from './reports';
 import { insightsSubject } from './insights-access';
 import { isKnownZone } from './zoned-time';
 import { logPageView, MAX_VIEW_PATH } from './page-views';
@@ -31,16 +31,21 @@ const BEACON_LIMIT = { max: 120, windowSeconds: 60 };
 /** Reports are in the reader's zone (users.timezone); one Intl does not know is read as UTC. */
 const zoneOf = (user: AuthUser | null) => (user && isKnownZone(user.timezone) ? user.timezone : 'UTC');
 
+/** The subject a request may read, found by subjectAccess for the handler (no context variable for one route). */
+const subjectOf = new WeakMap<Request, Subject>();
+
+/** 404 unknown, 403 not theirs; before the query is validated, so a stranger learns nothing from a 422. */
+const subjectAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const { type, id } = subjectParam.parse(c.req.param());
+  subjectOf.set(c.req.raw, await insightsSubject(c.get('db'), c.get('user')!, type, id));
+  await next();
+});
+
 /** docs/api/insights.md. */
 export const insightsRoutes = new Hono<AppEnv>()
-  .get('/insights/:type/:id', requireAuth, validate('param', subjectParam), async (c) => {
-    const { type, id } = c.req.valid('param');
-    const user = c.get('user')!;
-    const subject = await insightsSubject(c.get('db'), user, type, id);
-    // The query is checked once access is: a stranger learns nothing from a 422.
-    const query = reportQuery.safeParse(c.req.query());
-    if (!query.success) throw ValidationError.fromZod(query.error);
-    return c.json(await playsReport(c.get('db'), buildFrame(query.data, zoneOf(user)), subject));
+  .get('/insights/:type/:id', requireAuth, validate('param', subjectParam), subjectAccess, validate('query', reportQuery), async (c) => {
+    const subject = subjectOf.get(c.req.raw)!;
+    return c.json(await playsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))), subject));
   })
   .get('/admin/reports/plays', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
     c.json(await playsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))), null)),
