@@ -16,9 +16,24 @@ export const MAX_DAYS_PER_RUN = 62;
 /** Sketches per statement: each travels as about 2 kB of hex in one JSON parameter (D1 allows 2 MB). */
 const SKETCHES_PER_STATEMENT = 400;
 
-/** The day's raw rows of each scope, as CTEs `p` (raw rows) and `s` (rows per scope: st, sid). */
-function scopedDay(metric: AnalyticsMetric, day: string): SQL {
-  const p = rawRows(metric, sql`${day}`, addDays(day, 1));
+/**
+ * What each write of the rollup reads from a day's raw rows, grouped once
+ * before the rows fan out to their scopes and dimensions (a day of 10,000
+ * plays is a few thousand distinct combinations; each then counts as `n`).
+ */
+const GROUPINGS = {
+  hourly: { select: sql`track_id, album_id, CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour`, by: sql`track_id, album_id, hour` },
+  daily: {
+    select: sql`track_id, album_id, country, city, device_type, platform, browser, path, referrer`,
+    by: sql`track_id, album_id, country, city, device_type, platform, browser, path, referrer`,
+  },
+  who: { select: sql`track_id, album_id, ${IDENTITY} AS who`, by: sql`track_id, album_id, who` },
+};
+
+/** The day's grouped raw rows per scope, as CTEs `p` (grouped rows with their count `n`) and `s` (per scope: st, sid). */
+function scopedDay(metric: AnalyticsMetric, day: string, grouping: keyof typeof GROUPINGS): SQL {
+  const { select, by } = GROUPINGS[grouping];
+  const p = sql`SELECT ${select}, count(*) AS n FROM (${rawRows(metric, sql`${day}`, addDays(day, 1))}) GROUP BY ${by}`;
   if (metric === 'views') return sql`WITH p AS (${p}), s AS (SELECT 'all' AS st, 0 AS sid, p.* FROM p)`;
   // One compound term per kind of scope source (D1 allows few): all, track and album from the row itself, artists through the credits.
   return sql`WITH p AS (${p}), s AS (
@@ -32,7 +47,7 @@ const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).pad
 
 /** Each scope's sketch of the day's distinct listeners (users by id, guests by their daily hash). */
 async function daySketches(db: Db, metric: AnalyticsMetric, day: string): Promise<Map<string, Sketch>> {
-  const rows = await rawAll(db, sql`${scopedDay(metric, day)} SELECT DISTINCT st, sid, ${IDENTITY} AS who FROM s WHERE who IS NOT NULL`);
+  const rows = await rawAll(db, sql`${scopedDay(metric, day, 'who')} SELECT DISTINCT st, sid, who FROM s WHERE who IS NOT NULL`);
   const sketches = new Map<string, Sketch>();
   for (const row of rows) {
     const scope = `${String(row.st)}:${String(row.sid)}`;
@@ -52,13 +67,12 @@ async function daySketches(db: Db, metric: AnalyticsMetric, day: string): Promis
  */
 export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): Promise<number> {
   const sketches = await daySketches(db, metric, day);
-  const scoped = scopedDay(metric, day);
   const statements: SQL[] = [
-    sql`${scoped} INSERT INTO analytics_hourly (metric, scope_type, scope_id, hour, count)
-      SELECT ${metric}, st, sid, CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) FROM s WHERE true GROUP BY st, sid, hour
+    sql`${scopedDay(metric, day, 'hourly')} INSERT INTO analytics_hourly (metric, scope_type, scope_id, hour, count)
+      SELECT ${metric}, st, sid, hour, sum(n) FROM s WHERE true GROUP BY st, sid, hour
       ON CONFLICT DO UPDATE SET count = excluded.count`,
-    sql`${scoped} INSERT INTO analytics_daily (metric, scope_type, scope_id, dimension, day, key, count)
-      SELECT ${metric}, st, sid, dim, ${day}, key, count(*) FROM (${dimensionKeys(metric)}) WHERE true GROUP BY st, sid, dim, key
+    sql`${scopedDay(metric, day, 'daily')} INSERT INTO analytics_daily (metric, scope_type, scope_id, dimension, day, key, count)
+      SELECT ${metric}, st, sid, dim, ${day}, key, sum(n) FROM (${dimensionKeys(metric, sql`, n`)}) WHERE true GROUP BY st, sid, dim, key
       ON CONFLICT DO UPDATE SET count = excluded.count`,
   ];
   const entries = [...sketches].map(([scope, sketch]) => {
