@@ -7,7 +7,7 @@ import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request 
 import { adminList, send } from './support/admin-api';
 import { createArtist } from './support/music-fixtures';
 import { notificationsOf } from './support/notification-fixtures';
-import { PNG_PIXEL } from './support/upload-fixtures';
+import { PNG_PIXEL, r2Keys } from './support/upload-fixtures';
 import { planOf } from './support/query-plan';
 import { listQuerySchema, listStatement } from '../../worker/admin/list/list-resource';
 import { requestsList } from '../../worker/backstage-requests/requests-list';
@@ -88,9 +88,13 @@ describe('become-artist', () => {
     const { user, headers } = await listener();
     const body = { type: 'become-artist', artist_name: `Once ${Date.now()}`, requester_role: 'label' };
     const first = await (await sendRequest(body, headers)).json<any>();
-    const second = await sendRequest(body, headers);
+    const image = await attach(headers, PNG_PIXEL, 'again.png');
+    const imagesBefore = await r2Keys('images/artists/');
+    const second = await sendRequest({ ...body, image_entry_id: image.id }, headers);
     expect(second.status).toBe(422);
     expect((await second.json<any>()).errors.type[0]).toMatch(/already have an open request/);
+    // The refused request's image was published, then removed.
+    expect(await r2Keys('images/artists/')).toEqual(imagesBefore);
     // Another type is still allowed.
     const claim = await sendRequest({ type: 'claim-artist', artist_id: (await createArtist()).id, requester_role: 'manager', message: 'I manage them.' }, headers);
     expect(claim.status).toBe(201);

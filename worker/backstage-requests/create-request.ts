@@ -82,6 +82,8 @@ export async function createRequest(db: Db, media: R2Bucket, user: AuthUser, inp
     const [row] = await db.insert(backstageRequests).values(values).returning();
     return row;
   } catch (error) {
+    // A refused request leaves no published image behind.
+    if (values.image) await media.delete(values.image.replace(/^\/storage\//, ''));
     const text = `${String(error)} ${error instanceof Error ? String(error.cause) : ''}`;
     if (/UNIQUE constraint failed: backstage_requests\./.test(text)) throw ValidationError.field('type', OPEN_REQUEST_EXISTS);
     throw error;
