@@ -8,8 +8,8 @@ import { changePercent, describeChange, formatNumber } from './report-format';
 type ComparedFigureTileProps = {
   /** The tile's title, untranslated: "Plays". */
   label: string;
-  /** The counted phrase, untranslated, with `:count`: ":count plays". */
-  phrase: string;
+  /** The counted phrase, translated: `(count, one) => trans(one ? ':count play' : ':count plays', {count})`. */
+  phrase: (count: string, one: boolean) => string;
   figure: ComparedFigure;
   /** A small chart under the figure (the overview's trend tiles). */
   children?: ReactNode;
@@ -26,7 +26,7 @@ export function ComparedFigureTile({ label, phrase, figure, children }: Compared
       <dd className="flex flex-col gap-1">
         <span aria-hidden="true" className="text-2xl font-bold tabular-nums">{formatNumber(figure.value, language)}</span>
         <span className={clsx('text-sm', change === null || change === 0 ? 'text-muted' : change > 0 ? 'text-positive' : 'text-danger')}>
-          {trans(phrase, { count: formatNumber(figure.value, language) })}, {describeChange(figure.value, figure.previous, trans)}
+          {phrase(formatNumber(figure.value, language), figure.value === 1)}, {describeChange(figure.value, figure.previous, trans)}
         </span>
         {children}
       </dd>

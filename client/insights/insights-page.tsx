@@ -5,8 +5,6 @@ import { noPlays, PlaysReportView } from './plays-report-view';
 import { ReportShell } from './report-shell';
 import type { ReportSearch } from './report-search';
 
-const TITLES: Record<InsightsSubject['type'], string> = { track: 'Track insights', album: 'Album insights', artist: 'Artist insights' };
-
 /**
  * backstage/{tracks|albums|artists}/{id}/insights and the admin's twins
  * (issue 16): one page, the subject from the route. The server decides who
@@ -24,10 +22,11 @@ export function InsightsPage({ subject, search, inPlayer = false }: InsightsPage
   const navigate = useNavigate();
   const query = useInsights(subject, search);
   const name = query.data?.subject?.name;
+  const titles = { track: trans('Track insights'), album: trans('Album insights'), artist: trans('Artist insights') };
   return (
     <div className={inPlayer ? 'mx-auto w-full max-w-6xl p-4 sm:p-6' : undefined}>
     <ReportShell
-      title={name ? trans(':name: insights', { name }) : trans(TITLES[subject.type])}
+      title={name ? trans(':name: insights', { name }) : titles[subject.type]}
       search={search}
       onSearch={(next) => void navigate({ to: '.', search: next, replace: true })}
       query={query}

@@ -17,8 +17,8 @@ export function PlaysReportView({ report }: { report: PlaysReport }) {
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <ComparedFigureTile label="Plays" phrase=":count plays" figure={report.plays} />
-        <ComparedFigureTile label="Unique listeners" phrase=":count listeners" figure={report.listeners} />
+        <ComparedFigureTile label="Plays" phrase={(count, one) => trans(one ? ':count play' : ':count plays', { count })} figure={report.plays} />
+        <ComparedFigureTile label="Unique listeners" phrase={(count, one) => trans(one ? ':count listener' : ':count listeners', { count })} figure={report.listeners} />
       </dl>
       <section aria-label={trans('Plays over time')} className="rounded-lg border border-divider bg-bg-alt p-4">
         <h2 className="mb-2 text-sm font-semibold">{trans('Plays over time')}</h2>

@@ -8,8 +8,6 @@ import { TextField } from '../ui/text-field';
 import { MAX_REPORT_RANGE_DAYS } from './report-constants';
 import { allowedGranularities, validateReportSearch, type ReportSearch } from './report-search';
 
-const RANGE_LABELS: Record<ReportRangeName, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '12m': 'Last 12 months', custom: 'Custom' };
-const GRANULARITY_LABELS: Record<ReportGranularity, string> = { hour: 'Hourly', day: 'Daily', week: 'Weekly', month: 'Monthly' };
 
 type RangePickerProps = {
   search: ReportSearch;
@@ -21,6 +19,8 @@ type RangePickerProps = {
 /** The report's range (last 7 days, 30 days, 12 months or custom dates) and its granularity; both live in the URL. */
 export function RangePicker({ search, granularity, onChange }: RangePickerProps) {
   const trans = useTrans();
+  const rangeLabels: Record<ReportRangeName, string> = { '7d': trans('Last 7 days'), '30d': trans('Last 30 days'), '12m': trans('Last 12 months'), custom: trans('Custom') };
+  const granularityLabels: Record<ReportGranularity, string> = { hour: trans('Hourly'), day: trans('Daily'), week: trans('Weekly'), month: trans('Monthly') };
   const range = search.range ?? '30d';
   const [customOpen, setCustomOpen] = useState(range === 'custom');
   // A granularity the new range cannot take (hours over a year) is dropped: the server picks one.
@@ -43,7 +43,7 @@ export function RangePicker({ search, granularity, onChange }: RangePickerProps)
                 }}
                 className={clsx(buttonStyles({ variant: active ? 'primary' : 'ghost', size: 'sm' }), 'hover:scale-100')}
               >
-                {trans(RANGE_LABELS[name])}
+                {rangeLabels[name]}
               </button>
             );
           })}
@@ -56,7 +56,7 @@ export function RangePicker({ search, granularity, onChange }: RangePickerProps)
         >
           {allowedGranularities(search).map((name) => (
             <option key={name} value={name}>
-              {trans(GRANULARITY_LABELS[name])}
+              {granularityLabels[name]}
             </option>
           ))}
         </SelectField>

@@ -20,6 +20,9 @@ const themeColor = (variable: string, alpha = 1) => () => {
   return `rgb(${rgb} / ${alpha})`;
 };
 
+/** Counts are whole: the value axis steps by 1, 2, 5, 10, 20, 50... never 0.5. */
+const COUNT_STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
+
 const canDraw = () => Boolean(document.createElement('canvas').getContext?.('2d'));
 
 /** The plays (or views) line over the previous period's, dashed, on one time axis. */
@@ -39,7 +42,7 @@ export default function UplotChart({ times, current, previous, labels, compact =
         legend: { show: !compact },
         cursor: { show: !compact, drag: { x: false, y: false } },
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: compact ? [{ show: false }, { show: false }] : [axis, { ...axis, size: 56 }],
+        axes: compact ? [{ show: false }, { show: false }] : [axis, { ...axis, size: 56, incrs: COUNT_STEPS }],
         series: [
           {},
           { label: labels.current, stroke: themeColor('--be-primary'), fill: themeColor('--be-primary', 0.12), width: 2, points: { show: false } },

@@ -33,8 +33,8 @@ function VisitorsReportView({ report }: { report: VisitorsReport }) {
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <ComparedFigureTile label="Page views" phrase=":count page views" figure={report.views} />
-        <ComparedFigureTile label="Unique visitors" phrase=":count visitors" figure={report.visitors} />
+        <ComparedFigureTile label="Page views" phrase={(count, one) => trans(one ? ':count page view' : ':count page views', { count })} figure={report.views} />
+        <ComparedFigureTile label="Unique visitors" phrase={(count, one) => trans(one ? ':count visitor' : ':count visitors', { count })} figure={report.visitors} />
       </dl>
       <section aria-label={trans('Page views over time')} className="rounded-lg border border-divider bg-bg-alt p-4">
         <h2 className="mb-2 text-sm font-semibold">{trans('Page views over time')}</h2>

@@ -163,7 +163,7 @@ describe('/admin insights and reports', () => {
     expect(within(trends).getByText('60 new users, no change vs previous period')).toBeInTheDocument();
     expect(within(trends).getByText('1,234 plays, +12% vs previous period')).toBeInTheDocument();
     expect(within(trends).getByText('0 uploads, none in either period')).toBeInTheDocument();
-    expect(within(trends).getByText('1 new subscriptions, none in the previous period')).toBeInTheDocument();
+    expect(within(trends).getByText('1 new subscription, none in the previous period')).toBeInTheDocument();
     expect(within(trends).getByText('150 page views, −50% vs previous period')).toBeInTheDocument();
     expect(within(trends).getByRole('img', { name: /^Page views from Mar 1, 2026 to Mar 3, 2026: 150 in total/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plays report' })).toHaveAttribute('href', '/admin/plays');

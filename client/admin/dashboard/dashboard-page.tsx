@@ -8,6 +8,8 @@ import { ComparedFigureTile } from '../../insights/compared-figure';
 import { formatNumber } from '../../insights/report-format';
 import { ReportShell } from '../../insights/report-shell';
 import type { ReportSearch } from '../../insights/report-search';
+
+type Trans = ReturnType<typeof useTrans>;
 import { SeriesChart } from '../../insights/series-chart';
 import { buttonStyles } from '../../ui/button-styles';
 
@@ -22,12 +24,12 @@ const TOTALS: { key: Exclude<keyof OverviewReport['totals'], 'file_bytes'>; labe
 ];
 
 type TrendKey = 'new_users' | 'plays' | 'uploads' | 'new_subscriptions' | 'page_views';
-const TRENDS: { key: TrendKey; label: string; phrase: string }[] = [
-  { key: 'new_users', label: 'New users', phrase: ':count new users' },
-  { key: 'plays', label: 'Plays', phrase: ':count plays' },
-  { key: 'uploads', label: 'Uploads', phrase: ':count uploads' },
-  { key: 'new_subscriptions', label: 'New subscriptions', phrase: ':count new subscriptions' },
-  { key: 'page_views', label: 'Page views', phrase: ':count page views' },
+const TRENDS: { key: TrendKey; label: string; phrase: (trans: Trans, count: string, one: boolean) => string }[] = [
+  { key: 'new_users', label: 'New users', phrase: (trans, count, one) => trans(one ? ':count new user' : ':count new users', { count }) },
+  { key: 'plays', label: 'Plays', phrase: (trans, count, one) => trans(one ? ':count play' : ':count plays', { count }) },
+  { key: 'uploads', label: 'Uploads', phrase: (trans, count, one) => trans(one ? ':count upload' : ':count uploads', { count }) },
+  { key: 'new_subscriptions', label: 'New subscriptions', phrase: (trans, count, one) => trans(one ? ':count new subscription' : ':count new subscriptions', { count }) },
+  { key: 'page_views', label: 'Page views', phrase: (trans, count, one) => trans(one ? ':count page view' : ':count page views', { count }) },
 ];
 
 /** /admin (issue 16): all-time totals, the period's trends against the previous period, and the way to the reports. */
@@ -72,7 +74,7 @@ function Overview({ report, search }: { report: OverviewReport; search: ReportSe
         <h2 className="text-sm font-semibold">{trans('Trends')}</h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {TRENDS.map((trend) => (
-            <TrendTile key={trend.key} label={trend.label} phrase={trend.phrase} series={report[trend.key]} granularity={report.frame.granularity} />
+            <TrendTile key={trend.key} label={trend.label} phrase={(count, one) => trend.phrase(trans, count, one)} series={report[trend.key]} granularity={report.frame.granularity} />
           ))}
         </dl>
       </section>
@@ -88,7 +90,7 @@ function Overview({ report, search }: { report: OverviewReport; search: ReportSe
   );
 }
 
-function TrendTile({ label, phrase, series, granularity }: { label: string; phrase: string; series: ReportSeries; granularity: OverviewReport['frame']['granularity'] }) {
+function TrendTile({ label, phrase, series, granularity }: { label: string; phrase: (count: string, one: boolean) => string; series: ReportSeries; granularity: OverviewReport['frame']['granularity'] }) {
   const trans = useTrans();
   return (
     <ComparedFigureTile label={label} phrase={phrase} figure={series}>
