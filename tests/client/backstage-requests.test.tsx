@@ -6,6 +6,7 @@ import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { fail, stubFetch } from './fixtures/fetch-stub';
 import { renderApp } from './fixtures/render-app';
 import { renderAccountSettings } from './fixtures/render-account-settings';
+import { columnPreferences, pageOf, signInAdmin } from './fixtures/admin-fixtures';
 import { AccountMenu } from '../../client/layout/account-menu';
 import type { BackstageRequestPayload } from '../../worker/backstage-requests/request-types';
 
@@ -179,5 +180,61 @@ describe('the account menu’s "Become artist"', () => {
     const menu = await menuFor(listener(), { backstage: { hide_become_artist: true } });
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Become artist' })).toBeNull();
+  });
+});
+
+describe('/admin/backstage-requests', () => {
+  it('lists requests filtered by type, and the review page approves with a note', async () => {
+    signInAdmin();
+    const row = { id: 12, type: 'claim-artist', status: 'pending', artist_name: 'Velvet Harbor', artist_id: 5, requester_role: 'manager', reviewed_at: null, created_at: '2026-11-20T10:00:00.000Z', user: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', image: null } };
+    const claim = request({
+      type: 'claim-artist',
+      artist_id: 5,
+      artist_name: 'Velvet Harbor',
+      requester_role: 'manager',
+      message: 'I book their shows.',
+      user: { id: 7, name: 'Ada Lovelace', image: null, email: 'ada@example.com' },
+      artist: { id: 5, name: 'Velvet Harbor', image: null, verified: false },
+      attachments: [{ id: 31, name: 'contract.pdf', mime: 'application/pdf', file_size: 2048, url: '/api/v1/backstage-requests/12/attachments/31' }],
+    });
+    const api = stubFetch({
+      ...columnPreferences('backstage-requests'),
+      'GET /api/v1/backstage-requests': pageOf([row]),
+      'GET /api/v1/backstage-requests/12': { request: claim },
+      'POST /api/v1/backstage-requests/12/approve': { request: { ...claim, status: 'approved', note: 'Welcome' } },
+    });
+    const { router } = await renderApp('/admin/backstage-requests');
+    const table = await screen.findByRole('table');
+    const line = within(table).getByText('ada@example.com').closest('tr')!;
+    expect(within(line).getByText('Claim artist')).toBeInTheDocument();
+    expect(within(line).getByText('Pending')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'verify-artist');
+    await waitFor(() => expect(api.sent('GET /api/v1/backstage-requests').at(-1)!.query.get('type')).toBe('verify-artist'));
+
+    await router.navigate({ to: '/admin/backstage-requests/$requestId', params: { requestId: 12 } });
+    expect(await screen.findByRole('heading', { name: 'Velvet Harbor', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('I book their shows.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /contract\.pdf/ })).toHaveAttribute('href', '/api/v1/backstage-requests/12/attachments/31');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Welcome');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.sent('POST /api/v1/backstage-requests/12/approve')).toHaveLength(1));
+    expect(api.sent('POST /api/v1/backstage-requests/12/approve')[0].body).toEqual({ note: 'Welcome' });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('keeps the dialog open with the server’s message when the review fails', async () => {
+    signInAdmin();
+    stubFetch({
+      'GET /api/v1/backstage-requests/12': { request: request() },
+      'POST /api/v1/backstage-requests/12/deny': fail(409, { message: 'This request has already been reviewed.' }),
+    });
+    await renderApp('/admin/backstage-requests/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request has already been reviewed.');
   });
 });
