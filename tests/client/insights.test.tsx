@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
-import type { OverviewReport, PlaysReport, ReportSeries } from '../../worker/insights/insights-types';
+import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from '../../worker/insights/insights-types';
 import { signInAdmin } from './fixtures/admin-fixtures';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { fail, stubFetch } from './fixtures/fetch-stub';
@@ -42,6 +42,19 @@ const playsReport = (overrides: Partial<PlaysReport> = {}): PlaysReport => ({
   platforms: [{ key: 'android', label: 'Android', value: 1000, previous: 900 }],
   browsers: [{ key: 'chrome', label: 'Chrome', value: 1234, previous: 1102 }],
   ...overrides,
+});
+
+const visitorsReport = (): VisitorsReport => ({
+  frame,
+  views: series([50, 50, 50], [100, 100, 100]),
+  visitors: { value: 40, previous: 0 },
+  pages: [{ key: '/', label: '/', value: 90, previous: 100 }],
+  referrers: [{ key: '', label: 'Direct', value: 150, previous: 300 }],
+  countries: [],
+  cities: [],
+  devices: [],
+  platforms: [],
+  browsers: [],
 });
 
 const signInArtist = () => setBootstrap(makeBootstrap({ user: makeUser({ roles: [{ id: 3, name: 'artists' }] }) }));
@@ -198,5 +211,22 @@ describe('page-view beacon', () => {
     await act(() => router.navigate({ to: '/admin/plays' }));
     await waitFor(() => expect(api.sent('POST /api/v1/analytics/page-views')).toHaveLength(2));
     expect(api.sent('POST /api/v1/analytics/page-views')[1].body).toEqual({ path: '/admin/plays' });
+  });
+
+  it('sends nothing from inside the appearance editor preview', async () => {
+    signInAdmin();
+    // SPEC section 4: the editor frames the app at an address carrying this flag.
+    window.history.replaceState(null, '', '/?appearanceEditor=true');
+    const api = stubFetch({ 'GET /api/v1/admin/reports/plays': playsReport({ subject: null }), 'GET /api/v1/admin/reports/visitors': visitorsReport() });
+    try {
+      const { router } = await renderApp('/admin/plays');
+      await act(() => router.navigate({ to: '/admin/visitors' }));
+      expect(await screen.findByText('150 page views, −50% vs previous period')).toBeInTheDocument();
+      expect(screen.getByText('40 visitors, none in the previous period')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Referrers' })).getByRole('rowheader')).toHaveTextContent('Direct');
+      expect(api.unexpected).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
