@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
+import { ApiError } from '../http/api-client';
+import { NotFoundPage } from '../errors/not-found-page';
 import { Spinner } from '../ui/spinner';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDate } from '../admin/format-date';
@@ -13,6 +15,8 @@ export function RequestSubmittedPage({ requestId }: { requestId: number }) {
   const trans = useTrans();
   const request = useBackstageRequest(requestId);
   if (request.isPending) return <Spinner className="mx-auto mt-10" />;
+  // Someone else's request (or none) answers 404: the page says so as any missing page does.
+  if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;
   if (request.isError) {
     return (
       <p role="alert" className="mt-10 text-center text-muted">

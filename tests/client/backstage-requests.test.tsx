@@ -149,6 +149,13 @@ describe('request-submitted page', () => {
     expect(screen.queryByRole('link', { name: 'Edit your artist' })).toBeNull();
   });
 
+  it("shows the 404 page for someone else's request", async () => {
+    setBootstrap(makeBootstrap({ user: listener() }));
+    stubFetch({ 'GET /api/v1/backstage-requests/12': fail(404, { message: 'Not Found' }) });
+    await renderApp('/backstage/requests/12/request-submitted', { retry: false });
+    expect(await screen.findByText("Looks like you've found the doorway to the great nothing")).toBeInTheDocument();
+  });
+
   it('says so when the request cannot be loaded', async () => {
     setBootstrap(makeBootstrap({ user: listener() }));
     stubFetch({ 'GET /api/v1/backstage-requests/12': fail(500, { message: 'Server Error' }) });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Download } from 'lucide-react';
 import { useTrans } from '../../i18n/trans';
+import { ApiError } from '../../http/api-client';
+import { NotFoundPage } from '../../errors/not-found-page';
 import { Avatar } from '../../ui/avatar';
 import { Spinner } from '../../ui/spinner';
 import { buttonStyles } from '../../ui/button-styles';
@@ -37,6 +39,8 @@ export function BackstageRequestReviewPage({ requestId }: { requestId: number })
   const trans = useTrans();
   const query = useBackstageRequest(requestId);
   if (query.isPending) return <Spinner className="mx-auto mt-10" />;
+  // Someone else's request (or none) answers 404: the page says so as any missing page does.
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   if (query.isError) {
     return (
       <p role="alert" className="mt-10 text-center text-muted">
