@@ -19,6 +19,7 @@ const SETTINGS = {
     'branding.logo_dark_mobile': '/images/logo-mark.svg',
     'homepage.type': 'channel',
     'api.integrated': true,
+    'backstage.hide_become_artist': false,
     'logging.error_days': 30,
     'app.debug': false,
     'recaptcha.driver': 'turnstile',
