@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSketch, emptySketch, estimateSketch, mergeSketch, sketchFrom } from '../../worker/insights/hyperloglog';
+import { addToSketch, emptySketch, encodeSketch, estimateSketch, HLL_REGISTERS, mergeSketch, sketchFrom } from '../../worker/insights/hyperloglog';
 
 const sketchOf = (ids: string[]) => {
   const sketch = emptySketch();
@@ -33,9 +33,15 @@ describe('HyperLogLog sketches', () => {
     expect(mergeSketch(Uint8Array.from(merged), merged)).toEqual(merged);
   });
 
-  it('read back what D1 returns for a blob (an array of bytes)', () => {
-    const sketch = sketchOf(ids('x', 50));
-    expect(sketchFrom(Array.from(sketch))).toEqual(sketch);
-    expect(sketchFrom(sketch.buffer)).toEqual(sketch);
+  it('store few listeners sparse and many dense, and read back what D1 returns for either', () => {
+    const few = sketchOf(ids('x', 50));
+    const stored = encodeSketch(few);
+    expect(stored.length).toBeLessThanOrEqual(150);
+    expect(sketchFrom(Array.from(stored))).toEqual(few);
+    expect(sketchFrom(stored.buffer)).toEqual(few);
+    const many = sketchOf(ids('y', 5000));
+    expect(encodeSketch(many)).toHaveLength(HLL_REGISTERS);
+    expect(sketchFrom(Array.from(encodeSketch(many)))).toEqual(many);
+    expect(sketchFrom(new Uint8Array(0))).toEqual(emptySketch());
   });
 });

@@ -72,10 +72,38 @@ export function estimateSketch(sketch: Sketch): number {
   return Math.round(raw);
 }
 
-/** A sketch as D1 hands a blob back (an array of bytes, or an ArrayBuffer). */
+/**
+ * The stored form: most scopes' days (a track's) have a handful of listeners,
+ * so a sketch with few registers set is stored sparse, as 3-byte entries
+ * (register index, high and low byte, then its rank), and a fuller one as its
+ * 1,024 registers. A year of a 5,000-track catalog's track sketches is then
+ * megabytes, not the gigabyte of dense ones. The length tells them apart:
+ * exactly HLL_REGISTERS is dense, anything else (a multiple of 3) sparse.
+ */
+export function encodeSketch(sketch: Sketch): Uint8Array {
+  let set = 0;
+  for (let i = 0; i < HLL_REGISTERS; i++) if (sketch[i]) set++;
+  if (set * 3 >= HLL_REGISTERS) return sketch;
+  const out = new Uint8Array(set * 3);
+  let at = 0;
+  for (let i = 0; i < HLL_REGISTERS; i++) {
+    if (!sketch[i]) continue;
+    out[at++] = i >> 8;
+    out[at++] = i & 0xff;
+    out[at++] = sketch[i];
+  }
+  return out;
+}
+
+/** A stored sketch as D1 hands a blob back (an array of bytes, or an ArrayBuffer), dense or sparse. */
 export function sketchFrom(value: unknown): Sketch {
-  if (value instanceof Uint8Array) return value;
-  if (value instanceof ArrayBuffer) return new Uint8Array(value);
-  if (Array.isArray(value)) return Uint8Array.from(value as number[]);
-  return emptySketch();
+  const bytes =
+    value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Array.isArray(value) ? Uint8Array.from(value as number[]) : new Uint8Array(0);
+  if (bytes.length === HLL_REGISTERS) return bytes;
+  const sketch = emptySketch();
+  for (let at = 0; at + 2 < bytes.length; at += 3) {
+    const index = (bytes[at] << 8) | bytes[at + 1];
+    if (index < HLL_REGISTERS && bytes[at + 2] > sketch[index]) sketch[index] = bytes[at + 2];
+  }
+  return sketch;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { ANALYTICS_METRICS, type AnalyticsMetric } from '../../db/analytics';
-import { addToSketch, emptySketch, type Sketch } from './hyperloglog';
+import { addToSketch, emptySketch, encodeSketch, type Sketch } from './hyperloglog';
 import { dimensionKeys, IDENTITY, rawRows } from './analytics-sources';
 import { rawAll, rawBatch } from './raw-batch';
 import { addDays } from './zoned-time';
@@ -13,7 +13,7 @@ import { addDays } from './zoned-time';
 
 /** Days one cron run rolls up at most per metric; a backlog (the first run over a year of plays) continues at the next run. */
 export const MAX_DAYS_PER_RUN = 62;
-/** Sketches per statement: each travels as about 2 kB of hex in one JSON parameter (D1 allows 2 MB). */
+/** Sketches per statement: each travels as at most about 2 kB of hex in one JSON parameter (D1 allows 2 MB). */
 const SKETCHES_PER_STATEMENT = 400;
 
 /**
@@ -77,7 +77,7 @@ export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): P
   ];
   const entries = [...sketches].map(([scope, sketch]) => {
     const [type, id] = scope.split(':');
-    return [type, Number(id), toHex(sketch)];
+    return [type, Number(id), toHex(encodeSketch(sketch))];
   });
   for (let i = 0; i < entries.length; i += SKETCHES_PER_STATEMENT) {
     const chunk = JSON.stringify(entries.slice(i, i + SKETCHES_PER_STATEMENT));
