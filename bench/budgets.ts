@@ -3,6 +3,7 @@ import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
 import type { BareFanout } from './bare-do-fanout';
 import { catalogDeleteWithinLimits } from './catalog-delete';
+import { ARTIST_INSIGHTS, PLAYS_REPORT } from './insights';
 
 export type BudgetInput = {
   figures: Figure[];
@@ -155,6 +156,9 @@ export const BUDGETS: Budget[] = [
   fanoutWithinBare('notification fan-out: 200 tabs of one user', 2),
   fanoutWithinBare('notification fan-out: 200 users', 2),
   followersWithin(10),
+  // Issue 16: a year of 1,000,000 plays, read from the daily rollups.
+  p99Within(ARTIST_INSIGHTS, 3),
+  p99Within(PLAYS_REPORT, 3),
   // Issue 15: deleting an artist with 500 tracks in one request, its one D1 batch within the platform's limits.
   catalogDeleteWithinLimits,
   firstRouteJsUnder(150),

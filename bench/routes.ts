@@ -1,5 +1,6 @@
 import type { LargeSeed } from './seed-types';
 import { adminTracksRoutes } from './admin-tracks';
+import { insightsRoutes } from './insights';
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
 import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, SEARCH_QUERIES } from './seed-catalog-words';
 
@@ -73,6 +74,7 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     ...coldRoutes(ctx.seed.counts),
     ...adminRoutes(ctx.adminCookie),
     ...adminTracksRoutes(ctx.adminCookie),
+    ...insightsRoutes(ctx.adminCookie, ctx.seed.plays),
   ];
 }
 

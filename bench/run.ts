@@ -20,6 +20,7 @@ import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
 import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
+import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
 import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
 
 const STATE = 'bench/.state'; // relative to ROOT, gitignored
@@ -106,7 +107,10 @@ async function main() {
   let followers: FollowerFanout | null = null;
   try {
     const [listenerCookie, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
+    // The reports read rolled-up days, as they would a day after the cron ran.
+    const rollup = seed.plays && (selected(ARTIST_INSIGHTS) || selected(PLAYS_REPORT)) ? await rollUpBenchPlays(server.url, seed.plays, join(ROOT, STATE), log) : null;
     figures = await measureAll(server.url, { admin, seed, listenerCookie, adminCookie });
+    if (rollup) figures.push(rollup);
     if (selected('export')) {
       log('users CSV export: every user, with workerd memory sampled');
       exported = await measureUsersExport(server.url, adminCookie, server.pid).catch((error: unknown) => {

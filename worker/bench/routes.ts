@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import type { BodyLimitOverride } from '../http/body-limit';
+import { rollupDay } from '../insights/rollup';
 
 /** Every bench route answers only when the bench starts the worker with BENCH=1. */
 const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -24,7 +25,8 @@ export const BENCH_PUT_BODY_LIMIT: BodyLimitOverride = {
  * DESIGN section 7: a trivial JSON route through the same middleware, the
  * `ceiling` every bench budget is a ratio to; and one password hash with
  * nothing else, so the hash's share of a login is reported on its own; and
- * one R2 put of a request body, the baseline of the upload figures (issue 5).
+ * one R2 put of a request body, the baseline of the upload figures (issue 5);
+ * and the cron's rollup of one day of plays, timed where it runs (issue 16).
  */
 export const benchRoutes = new Hono<AppEnv>()
   .use('/__bench/*', benchOnly)
@@ -40,4 +42,9 @@ export const benchRoutes = new Hono<AppEnv>()
     const { readable, writable } = new FixedLengthStream(length);
     const [stored] = await Promise.all([c.env.MEDIA.put('bench/r2-put', readable), c.req.raw.body.pipeTo(writable)]);
     return c.json({ size: stored?.size ?? 0 });
+  })
+  .post('/__bench/rollup-day/:day{\\d{4}-\\d{2}-\\d{2}}', async (c) => {
+    const started = performance.now();
+    const statements = await rollupDay(c.get('db'), 'plays', c.req.param('day'));
+    return c.json({ statements, ms: Math.round(performance.now() - started) });
   });
