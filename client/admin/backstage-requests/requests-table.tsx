@@ -1,12 +1,17 @@
 import { Avatar } from '../../ui/avatar';
 import type { TableResource } from '../../ui/data-table/data-table-types';
 import type { AdminBackstageRequestRow } from '../../../worker/backstage-requests/request-types';
-import { REQUEST_TYPE_TEXT, STATUS_BADGES } from '../../backstage-requests/request-constants';
+import { STATUS_BADGES } from '../../backstage-requests/request-constants';
 import { formatDate } from '../format-date';
 import { StatusBadge } from '../status-badge';
 import { trans } from '../../i18n/trans';
 
-const TYPE_LABELS = { 'become-artist': 'Become artist', 'claim-artist': 'Claim artist', 'verify-artist': 'Verify artist' } as const;
+const TYPE_OPTIONS = [
+  { value: 'become-artist', label: 'Become artist' },
+  { value: 'claim-artist', label: 'Claim artist' },
+  { value: 'verify-artist', label: 'Verify artist' },
+] as const;
+const typeLabel = (type: AdminBackstageRequestRow['type']) => TYPE_OPTIONS.find((option) => option.value === type)!.label;
 
 /** /admin/backstage-requests as a declaration on the data-table kit (issue 16): newest first, by type and state. */
 export const requestsTable: TableResource<AdminBackstageRequestRow> = {
@@ -36,13 +41,13 @@ export const requestsTable: TableResource<AdminBackstageRequestRow> = {
         </span>
       ),
     },
-    { id: 'type', header: 'Type', cell: (row) => trans(TYPE_LABELS[row.type]) },
+    { id: 'type', header: 'Type', cell: (row) => trans(typeLabel(row.type)) },
     { id: 'status', header: 'Status', cell: (row) => <StatusBadge {...STATUS_BADGES[row.status]} /> },
     { id: 'created_at', header: 'Sent', sortable: true, cell: (row) => formatDate(row.created_at) },
     { id: 'reviewed_at', header: 'Reviewed', hiddenByDefault: true, cell: (row) => formatDate(row.reviewed_at) },
   ],
   filters: [
-    { name: 'type', label: 'Type', kind: 'select', options: Object.keys(REQUEST_TYPE_TEXT).map((type) => ({ value: type, label: TYPE_LABELS[type as keyof typeof TYPE_LABELS] })) },
+    { name: 'type', label: 'Type', kind: 'select', options: [...TYPE_OPTIONS] },
     {
       name: 'status',
       label: 'Status',

@@ -12,15 +12,15 @@ import { useReviewRequest, type Decision } from './review-mutation';
 const TEXT = {
   approve: {
     title: 'Approve request?',
-    body: 'The user gets the artists role and backstage access to the artist; they are notified in the app and by email.',
-    button: 'Approve',
-    done: 'Request approved',
+    description: 'The user gets the artists role and backstage access to the artist; they are notified in the app and by email.',
+    confirmLabel: 'Approve',
+    message: 'Request approved',
   },
   deny: {
     title: 'Deny request?',
-    body: 'The user is notified with your note, and may send a new request.',
-    button: 'Deny',
-    done: 'Request denied',
+    description: 'The user is notified with your note, and may send a new request.',
+    confirmLabel: 'Deny',
+    message: 'Request denied',
   },
 } as const;
 
@@ -36,14 +36,14 @@ export function ReviewDialog({ requestId, decision }: { requestId: number; decis
       { decision, note },
       {
         onSuccess: () => {
-          toast(trans(text.done));
+          toast(trans(text.message));
           closeDialog(true);
         },
       },
     );
   return (
     <Dialog title={trans(text.title)} size="sm">
-      <p className="text-sm text-muted">{trans(text.body)}</p>
+      <p className="text-sm text-muted">{trans(text.description)}</p>
       <TextAreaField
         className="mt-4"
         label={trans('Note (optional)')}
@@ -63,7 +63,7 @@ export function ReviewDialog({ requestId, decision }: { requestId: number; decis
           {trans('Cancel')}
         </button>
         <button type="button" disabled={review.isPending} onClick={submit} className={buttonStyles({ variant: decision === 'deny' ? 'danger' : 'primary' })}>
-          {review.isPending ? trans('Saving…') : trans(text.button)}
+          {review.isPending ? trans('Saving…') : trans(text.confirmLabel)}
         </button>
       </div>
     </Dialog>
