@@ -6,7 +6,8 @@ import { DEVICE_TYPES } from './music-social';
 
 // Insights and reports (issue 16; docs/decisions/019-analytics-rollups.md).
 // Raw logs (`plays` in music-social.ts, `page_views` here) are rolled up once a
-// UTC day is over into the three `analytics_*` tables, so that a year's report
+// UTC day is over into the `analytics_*` tables (and a month's days into the
+// monthly ones once the month is over), so that a year's report
 // reads a handful of rows per day. `metric` is 'plays' or 'views'; a scope is
 // what the figures are about: ('all', 0), ('track', id), ('album', id) or
 // ('artist', id). Raw rows older than the retention setting are pruned after
@@ -71,7 +72,11 @@ export const analyticsDaily = sqliteTable(
     key: text('key').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.dimension, t.day, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.dimension, t.day, t.key] }),
+    // The month build reads a month's days of every scope (worker/insights/rollup-month.ts).
+    index('analytics_daily_day_idx').on(t.metric, t.day),
+  ],
 );
 
 /** Unique listeners or visitors of a UTC day as a HyperLogLog sketch: days merge into a range's estimate. */
@@ -84,7 +89,41 @@ export const analyticsUniques = sqliteTable(
     day: text('day').notNull(),
     sketch: blob('sketch', { mode: 'buffer' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.day] })],
+  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.day] }), index('analytics_uniques_day_idx').on(t.metric, t.day)],
+);
+
+/**
+ * Counts per UTC month and breakdown key, summed from a whole month's daily
+ * rows once its last day is rolled up: a year's report reads 12 of these per
+ * key instead of 365 days. Wide dimensions keep their top keys only
+ * (REPORT_ROLLUP_TOP_KEYS), as the daily rows do.
+ */
+export const analyticsMonthly = sqliteTable(
+  'analytics_monthly',
+  {
+    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
+    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
+    scope_id: integer('scope_id').notNull(),
+    dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
+    /** YYYY-MM (UTC). */
+    month: text('month').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.dimension, t.month, t.key] })],
+);
+
+/** A UTC month's unique listeners or visitors: the merge of its day sketches. */
+export const analyticsMonthlyUniques = sqliteTable(
+  'analytics_monthly_uniques',
+  {
+    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
+    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
+    scope_id: integer('scope_id').notNull(),
+    month: text('month').notNull(),
+    sketch: blob('sketch', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.month] })],
 );
 
 /** The last UTC day each metric is rolled up through: later days are read from the raw rows. */
