@@ -4,20 +4,49 @@ import type { ArtistPayload } from '../../worker/music/music-types';
 import type { Paginated } from '../http/pagination';
 import type { BackstageRequestPayload } from '../../worker/backstage-requests/request-types';
 import type { RequestInput } from './request-form-schemas';
+import { getBootstrap, hasBootstrap, setBootstrap } from '../bootstrap/bootstrap-store';
+import { hasPermission } from '../auth/permissions';
+import { fetchBootstrap } from '../social-auth/fetch-bootstrap';
+
+/**
+ * An approval gave the requester the artists role on the server; a tab
+ * loaded before it still holds the old permissions, so backstage's guards
+ * (music.create) would turn them away. Seeing one of their requests approved,
+ * the tab reads its bootstrap data again, as the billing done pages do.
+ */
+async function takeApprovedAccess(requests: BackstageRequestPayload[]) {
+  if (!hasBootstrap()) return;
+  const data = getBootstrap();
+  const approved = requests.some((request) => request.status === 'approved' && request.user.id === data.user?.id);
+  if (!approved || hasPermission(data, 'music.create')) return;
+  try {
+    setBootstrap(await fetchBootstrap());
+  } catch {
+    // The next page load reads it anyway.
+  }
+}
 
 export type ManagedArtist = { id: number; name: string; image: string | null; verified: boolean };
 
 /** GET backstage-requests/me: the user's requests, newest first (docs/api/backstage-requests.md). */
 export const myRequestsQuery = queryOptions({
   queryKey: ['backstage-requests', 'me'],
-  queryFn: ({ signal }) => apiClient.get<{ requests: BackstageRequestPayload[] }>('backstage-requests/me', undefined, { signal }).then((r) => r.requests),
+  queryFn: async ({ signal }) => {
+    const { requests } = await apiClient.get<{ requests: BackstageRequestPayload[] }>('backstage-requests/me', undefined, { signal });
+    await takeApprovedAccess(requests);
+    return requests;
+  },
 });
 
 /** GET backstage-requests/{id}: the requester's (or, for admins, anyone's) request. */
 export const requestQuery = (id: number) =>
   queryOptions({
     queryKey: ['backstage-requests', id],
-    queryFn: ({ signal }) => apiClient.get<{ request: BackstageRequestPayload }>(`backstage-requests/${id}`, undefined, { signal }).then((r) => r.request),
+    queryFn: async ({ signal }) => {
+      const { request } = await apiClient.get<{ request: BackstageRequestPayload }>(`backstage-requests/${id}`, undefined, { signal });
+      await takeApprovedAccess([request]);
+      return request;
+    },
   });
 
 export const useMyRequests = () => useQuery(myRequestsQuery);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { getBootstrap, setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { fail, stubFetch } from './fixtures/fetch-stub';
 import { renderApp } from './fixtures/render-app';
@@ -131,13 +131,19 @@ describe('claim-artist form', () => {
 });
 
 describe('request-submitted page', () => {
-  it('shows an approved request with the link to edit its artist', async () => {
+  it('shows an approved request with the link to edit its artist, and takes the new permissions at once', async () => {
     setBootstrap(makeBootstrap({ user: listener() }));
-    stubFetch({ 'GET /api/v1/backstage-requests/12': { request: request({ status: 'approved', artist_id: 90, note: 'Welcome!' }) } });
+    const artist = makeUser({ roles: [{ id: 1, name: 'users' }, { id: 3, name: 'artists' }], permissions: [...listener().permissions, { name: 'music.create', restrictions: [] }] });
+    const api = stubFetch({
+      'GET /api/v1/backstage-requests/12': { request: request({ status: 'approved', artist_id: 90, note: 'Welcome!' }) },
+      'GET /api/v1/bootstrap-data': { bootstrapData: makeBootstrap({ user: artist }) },
+    });
     await renderApp('/backstage/requests/12/request-submitted');
     expect(await screen.findByRole('heading', { name: 'Request approved' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit your artist' })).toHaveAttribute('href', '/backstage/artists/90/edit');
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(api.sent('GET /api/v1/bootstrap-data')).toHaveLength(1);
+    expect(getBootstrap().user!.permissions.map((p) => p.name)).toContain('music.create');
   });
 
   it('shows a denied request with the note and no edit link', async () => {
