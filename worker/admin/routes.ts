@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
-import { overviewRoutes } from './overview-routes';
 import { cacheRoutes } from './settings/cache-routes';
 import { roleRoutes } from './roles/role-routes';
 import { tagAdminRoutes } from './tags/tag-admin-routes';
@@ -21,7 +20,6 @@ import { catalogAdminRoutes } from './catalog/catalog-admin-routes';
  * checks its own permission of SPEC section 2 on every route.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .route('/', overviewRoutes)
   .route('/', userAdminRoutes)
   .route('/', cacheRoutes)
   .route('/', roleRoutes)
