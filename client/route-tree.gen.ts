@@ -33,9 +33,11 @@ import { Route as AdminGenresRouteImport } from './routes/admin/genres'
 import { Route as AdminLogsRouteRouteImport } from './routes/admin/logs/route'
 import { Route as AdminLyricsRouteImport } from './routes/admin/lyrics'
 import { Route as AdminPlaylistsRouteImport } from './routes/admin/playlists'
+import { Route as AdminPlaysRouteImport } from './routes/admin/plays'
 import { Route as AdminSettingsRouteRouteImport } from './routes/admin/settings/route'
 import { Route as AdminTagsRouteImport } from './routes/admin/tags'
 import { Route as AdminUploadRouteImport } from './routes/admin/upload'
+import { Route as AdminVisitorsRouteImport } from './routes/admin/visitors'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
@@ -58,6 +60,8 @@ import { Route as AdminAlbumsIndexRouteImport } from './routes/admin/albums/inde
 import { Route as AdminAlbumsNewRouteImport } from './routes/admin/albums/new'
 import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
 import { Route as AdminArtistsNewRouteImport } from './routes/admin/artists/new'
+import { Route as AdminBackstageRequestsIndexRouteImport } from './routes/admin/backstage-requests/index'
+import { Route as AdminBackstageRequestsRequestIdRouteImport } from './routes/admin/backstage-requests/$requestId'
 import { Route as AdminChannelsIndexRouteImport } from './routes/admin/channels/index'
 import { Route as AdminChannelsNewRouteImport } from './routes/admin/channels/new'
 import { Route as AdminCustomPagesIndexRouteImport } from './routes/admin/custom-pages/index'
@@ -99,6 +103,10 @@ import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/jo
 import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/artist/$artistId/index'
 import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
 import { Route as PlayerBackstageAlbumsNewRouteImport } from './routes/_player/backstage/albums/new'
+import { Route as PlayerBackstageRequestsIndexRouteImport } from './routes/_player/backstage/requests/index'
+import { Route as PlayerBackstageRequestsBecomeArtistRouteImport } from './routes/_player/backstage/requests/become-artist'
+import { Route as PlayerBackstageRequestsClaimArtistRouteImport } from './routes/_player/backstage/requests/claim-artist'
+import { Route as PlayerBackstageRequestsVerifyArtistRouteImport } from './routes/_player/backstage/requests/verify-artist'
 import { Route as PlayerBackstageTracksNewRouteImport } from './routes/_player/backstage/tracks/new'
 import { Route as PlayerBillingChangePaymentMethodIndexRouteImport } from './routes/_player/billing/change-payment-method/index'
 import { Route as PlayerBillingChangePaymentMethodDoneRouteImport } from './routes/_player/billing/change-payment-method/done'
@@ -117,13 +125,16 @@ import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_playe
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
 import { Route as AdminAlbumsAlbumIdEditRouteImport } from './routes/admin/albums/$albumId/edit'
+import { Route as AdminAlbumsAlbumIdInsightsRouteImport } from './routes/admin/albums/$albumId/insights'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
+import { Route as AdminArtistsArtistIdInsightsRouteImport } from './routes/admin/artists/$artistId/insights'
 import { Route as AdminChannelsSlugOrIdEditRouteImport } from './routes/admin/channels/$slugOrId/edit'
 import { Route as AdminCustomPagesPageIdEditRouteImport } from './routes/admin/custom-pages/$pageId/edit'
 import { Route as AdminLocalizationsLocaleIdTranslateRouteImport } from './routes/admin/localizations/$localeId/translate'
 import { Route as AdminPlansPlanIdEditRouteImport } from './routes/admin/plans/$planId/edit'
 import { Route as AdminRolesRoleIdEditRouteImport } from './routes/admin/roles/$roleId/edit'
 import { Route as AdminTracksTrackIdEditRouteImport } from './routes/admin/tracks/$trackId/edit'
+import { Route as AdminTracksTrackIdInsightsRouteImport } from './routes/admin/tracks/$trackId/insights'
 import { Route as AdminUsersUserIdIndexRouteImport } from './routes/admin/users/$userId/index'
 import { Route as AdminUsersUserIdApiRouteImport } from './routes/admin/users/$userId/api'
 import { Route as AdminUsersUserIdDateRouteImport } from './routes/admin/users/$userId/date'
@@ -133,7 +144,12 @@ import { Route as AdminUsersUserIdSecurityRouteImport } from './routes/admin/use
 import { Route as TrackTrackIdTrackNameEmbedRouteImport } from './routes/track/$trackId/$trackName/embed'
 import { Route as PlayerAlbumAlbumIdArtistNameAlbumNameRouteImport } from './routes/_player/album/$albumId/$artistName/$albumName'
 import { Route as PlayerBackstageAlbumsAlbumIdEditRouteImport } from './routes/_player/backstage/albums/$albumId/edit'
+import { Route as PlayerBackstageAlbumsAlbumIdInsightsRouteImport } from './routes/_player/backstage/albums/$albumId/insights'
+import { Route as PlayerBackstageArtistsArtistIdEditRouteImport } from './routes/_player/backstage/artists/$artistId/edit'
+import { Route as PlayerBackstageArtistsArtistIdInsightsRouteImport } from './routes/_player/backstage/artists/$artistId/insights'
+import { Route as PlayerBackstageRequestsRequestIdRequestSubmittedRouteImport } from './routes/_player/backstage/requests/$requestId/request-submitted'
 import { Route as PlayerBackstageTracksTrackIdEditRouteImport } from './routes/_player/backstage/tracks/$trackId/edit'
+import { Route as PlayerBackstageTracksTrackIdInsightsRouteImport } from './routes/_player/backstage/tracks/$trackId/insights'
 import { Route as PlayerCheckoutProductIdPriceIdIndexRouteImport } from './routes/_player/checkout/$productId/$priceId/index'
 import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_player/radio/$seedType/$seedId/$seedName'
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
@@ -262,6 +278,11 @@ const AdminPlaylistsRoute = AdminPlaylistsRouteImport.update({
   path: '/playlists',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPlaysRoute = AdminPlaysRouteImport.update({
+  id: '/plays',
+  path: '/plays',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSettingsRouteRoute = AdminSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -275,6 +296,11 @@ const AdminTagsRoute = AdminTagsRouteImport.update({
 const AdminUploadRoute = AdminUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVisitorsRoute = AdminVisitorsRouteImport.update({
+  id: '/visitors',
+  path: '/visitors',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const PlayerSlugOrIdIndexRoute = PlayerSlugOrIdIndexRouteImport.update({
@@ -391,6 +417,18 @@ const AdminArtistsNewRoute = AdminArtistsNewRouteImport.update({
   path: '/artists/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBackstageRequestsIndexRoute =
+  AdminBackstageRequestsIndexRouteImport.update({
+    id: '/backstage-requests/',
+    path: '/backstage-requests/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminBackstageRequestsRequestIdRoute =
+  AdminBackstageRequestsRequestIdRouteImport.update({
+    id: '/backstage-requests/$requestId',
+    path: '/backstage-requests/$requestId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminChannelsIndexRoute = AdminChannelsIndexRouteImport.update({
   id: '/channels/',
   path: '/channels/',
@@ -603,6 +641,30 @@ const PlayerBackstageAlbumsNewRoute =
     path: '/backstage/albums/new',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBackstageRequestsIndexRoute =
+  PlayerBackstageRequestsIndexRouteImport.update({
+    id: '/backstage/requests/',
+    path: '/backstage/requests/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageRequestsBecomeArtistRoute =
+  PlayerBackstageRequestsBecomeArtistRouteImport.update({
+    id: '/backstage/requests/become-artist',
+    path: '/backstage/requests/become-artist',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageRequestsClaimArtistRoute =
+  PlayerBackstageRequestsClaimArtistRouteImport.update({
+    id: '/backstage/requests/claim-artist',
+    path: '/backstage/requests/claim-artist',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageRequestsVerifyArtistRoute =
+  PlayerBackstageRequestsVerifyArtistRouteImport.update({
+    id: '/backstage/requests/verify-artist',
+    path: '/backstage/requests/verify-artist',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerBackstageTracksNewRoute =
   PlayerBackstageTracksNewRouteImport.update({
     id: '/backstage/tracks/new',
@@ -706,10 +768,22 @@ const AdminAlbumsAlbumIdEditRoute = AdminAlbumsAlbumIdEditRouteImport.update({
   path: '/albums/$albumId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAlbumsAlbumIdInsightsRoute =
+  AdminAlbumsAlbumIdInsightsRouteImport.update({
+    id: '/albums/$albumId/insights',
+    path: '/albums/$albumId/insights',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminArtistsArtistIdEditRoute =
   AdminArtistsArtistIdEditRouteImport.update({
     id: '/artists/$artistId/edit',
     path: '/artists/$artistId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminArtistsArtistIdInsightsRoute =
+  AdminArtistsArtistIdInsightsRouteImport.update({
+    id: '/artists/$artistId/insights',
+    path: '/artists/$artistId/insights',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminChannelsSlugOrIdEditRoute =
@@ -745,6 +819,12 @@ const AdminTracksTrackIdEditRoute = AdminTracksTrackIdEditRouteImport.update({
   path: '/tracks/$trackId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTracksTrackIdInsightsRoute =
+  AdminTracksTrackIdInsightsRouteImport.update({
+    id: '/tracks/$trackId/insights',
+    path: '/tracks/$trackId/insights',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminUsersUserIdIndexRoute = AdminUsersUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -795,10 +875,40 @@ const PlayerBackstageAlbumsAlbumIdEditRoute =
     path: '/backstage/albums/$albumId/edit',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBackstageAlbumsAlbumIdInsightsRoute =
+  PlayerBackstageAlbumsAlbumIdInsightsRouteImport.update({
+    id: '/backstage/albums/$albumId/insights',
+    path: '/backstage/albums/$albumId/insights',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageArtistsArtistIdEditRoute =
+  PlayerBackstageArtistsArtistIdEditRouteImport.update({
+    id: '/backstage/artists/$artistId/edit',
+    path: '/backstage/artists/$artistId/edit',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageArtistsArtistIdInsightsRoute =
+  PlayerBackstageArtistsArtistIdInsightsRouteImport.update({
+    id: '/backstage/artists/$artistId/insights',
+    path: '/backstage/artists/$artistId/insights',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageRequestsRequestIdRequestSubmittedRoute =
+  PlayerBackstageRequestsRequestIdRequestSubmittedRouteImport.update({
+    id: '/backstage/requests/$requestId/request-submitted',
+    path: '/backstage/requests/$requestId/request-submitted',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerBackstageTracksTrackIdEditRoute =
   PlayerBackstageTracksTrackIdEditRouteImport.update({
     id: '/backstage/tracks/$trackId/edit',
     path: '/backstage/tracks/$trackId/edit',
+    getParentRoute: () => PlayerRoute,
+  } as any)
+const PlayerBackstageTracksTrackIdInsightsRoute =
+  PlayerBackstageTracksTrackIdInsightsRouteImport.update({
+    id: '/backstage/tracks/$trackId/insights',
+    path: '/backstage/tracks/$trackId/insights',
     getParentRoute: () => PlayerRoute,
   } as any)
 const PlayerCheckoutProductIdPriceIdIndexRoute =
@@ -874,8 +984,10 @@ export interface FileRoutesByFullPath {
   '/admin/genres': typeof AdminGenresRoute
   '/admin/lyrics': typeof AdminLyricsRoute
   '/admin/playlists': typeof AdminPlaylistsRoute
+  '/admin/plays': typeof AdminPlaysRoute
   '/admin/tags': typeof AdminTagsRoute
   '/admin/upload': typeof AdminUploadRoute
+  '/admin/visitors': typeof AdminVisitorsRoute
   '/admin/': typeof AdminIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
@@ -893,6 +1005,7 @@ export interface FileRoutesByFullPath {
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -927,6 +1040,7 @@ export interface FileRoutesByFullPath {
   '/search/': typeof PlayerSearchIndexRoute
   '/admin/albums/': typeof AdminAlbumsIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/backstage-requests/': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels/': typeof AdminChannelsIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
@@ -940,6 +1054,9 @@ export interface FileRoutesByFullPath {
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof PlayerBackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof PlayerBackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof PlayerBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
   '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
@@ -951,13 +1068,16 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
+  '/admin/tracks/$trackId/insights': typeof AdminTracksTrackIdInsightsRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -965,6 +1085,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/backstage/requests/': typeof PlayerBackstageRequestsIndexRoute
   '/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
@@ -974,7 +1095,12 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/backstage/albums/$albumId/insights': typeof PlayerBackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof PlayerBackstageArtistsArtistIdEditRoute
+  '/backstage/artists/$artistId/insights': typeof PlayerBackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof PlayerBackstageRequestsRequestIdRequestSubmittedRoute
   '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
+  '/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -1001,8 +1127,10 @@ export interface FileRoutesByTo {
   '/admin/genres': typeof AdminGenresRoute
   '/admin/lyrics': typeof AdminLyricsRoute
   '/admin/playlists': typeof AdminPlaylistsRoute
+  '/admin/plays': typeof AdminPlaysRoute
   '/admin/tags': typeof AdminTagsRoute
   '/admin/upload': typeof AdminUploadRoute
+  '/admin/visitors': typeof AdminVisitorsRoute
   '/': typeof PlayerIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
@@ -1018,6 +1146,7 @@ export interface FileRoutesByTo {
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -1052,6 +1181,7 @@ export interface FileRoutesByTo {
   '/search': typeof PlayerSearchIndexRoute
   '/admin/albums': typeof AdminAlbumsIndexRoute
   '/admin/artists': typeof AdminArtistsIndexRoute
+  '/admin/backstage-requests': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels': typeof AdminChannelsIndexRoute
   '/admin/custom-pages': typeof AdminCustomPagesIndexRoute
   '/admin/localizations': typeof AdminLocalizationsIndexRoute
@@ -1064,6 +1194,9 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersIndexRoute
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/backstage/requests/become-artist': typeof PlayerBackstageRequestsBecomeArtistRoute
+  '/backstage/requests/claim-artist': typeof PlayerBackstageRequestsClaimArtistRoute
+  '/backstage/requests/verify-artist': typeof PlayerBackstageRequestsVerifyArtistRoute
   '/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
   '/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
@@ -1075,13 +1208,16 @@ export interface FileRoutesByTo {
   '/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
+  '/admin/tracks/$trackId/insights': typeof AdminTracksTrackIdInsightsRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -1089,6 +1225,7 @@ export interface FileRoutesByTo {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
+  '/backstage/requests': typeof PlayerBackstageRequestsIndexRoute
   '/billing/change-payment-method': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/billing/change-plan': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
@@ -1098,7 +1235,12 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/backstage/albums/$albumId/insights': typeof PlayerBackstageAlbumsAlbumIdInsightsRoute
+  '/backstage/artists/$artistId/edit': typeof PlayerBackstageArtistsArtistIdEditRoute
+  '/backstage/artists/$artistId/insights': typeof PlayerBackstageArtistsArtistIdInsightsRoute
+  '/backstage/requests/$requestId/request-submitted': typeof PlayerBackstageRequestsRequestIdRequestSubmittedRoute
   '/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
+  '/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -1133,8 +1275,10 @@ export interface FileRoutesById {
   '/admin/genres': typeof AdminGenresRoute
   '/admin/lyrics': typeof AdminLyricsRoute
   '/admin/playlists': typeof AdminPlaylistsRoute
+  '/admin/plays': typeof AdminPlaysRoute
   '/admin/tags': typeof AdminTagsRoute
   '/admin/upload': typeof AdminUploadRoute
+  '/admin/visitors': typeof AdminVisitorsRoute
   '/_player/': typeof PlayerIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
@@ -1153,6 +1297,7 @@ export interface FileRoutesById {
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
+  '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
   '/admin/custom-pages/new': typeof AdminCustomPagesNewRoute
   '/admin/logs/error': typeof AdminLogsErrorRoute
@@ -1187,6 +1332,7 @@ export interface FileRoutesById {
   '/_player/search/': typeof PlayerSearchIndexRoute
   '/admin/albums/': typeof AdminAlbumsIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/backstage-requests/': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels/': typeof AdminChannelsIndexRoute
   '/admin/custom-pages/': typeof AdminCustomPagesIndexRoute
   '/admin/localizations/': typeof AdminLocalizationsIndexRoute
@@ -1200,6 +1346,9 @@ export interface FileRoutesById {
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
+  '/_player/backstage/requests/become-artist': typeof PlayerBackstageRequestsBecomeArtistRoute
+  '/_player/backstage/requests/claim-artist': typeof PlayerBackstageRequestsClaimArtistRoute
+  '/_player/backstage/requests/verify-artist': typeof PlayerBackstageRequestsVerifyArtistRoute
   '/_player/backstage/tracks/new': typeof PlayerBackstageTracksNewRoute
   '/_player/billing/change-payment-method/done': typeof PlayerBillingChangePaymentMethodDoneRoute
   '/_player/billing/invoices/$invoiceId': typeof PlayerBillingInvoicesInvoiceIdRoute
@@ -1211,13 +1360,16 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/tracks': typeof PlayerTagTagNameTracksRoute
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
+  '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
   '/admin/custom-pages/$pageId/edit': typeof AdminCustomPagesPageIdEditRoute
   '/admin/localizations/$localeId/translate': typeof AdminLocalizationsLocaleIdTranslateRoute
   '/admin/plans/$planId/edit': typeof AdminPlansPlanIdEditRoute
   '/admin/roles/$roleId/edit': typeof AdminRolesRoleIdEditRoute
   '/admin/tracks/$trackId/edit': typeof AdminTracksTrackIdEditRoute
+  '/admin/tracks/$trackId/insights': typeof AdminTracksTrackIdInsightsRoute
   '/admin/users/$userId/api': typeof AdminUsersUserIdApiRoute
   '/admin/users/$userId/date': typeof AdminUsersUserIdDateRoute
   '/admin/users/$userId/details': typeof AdminUsersUserIdDetailsRoute
@@ -1225,6 +1377,7 @@ export interface FileRoutesById {
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
   '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
+  '/_player/backstage/requests/': typeof PlayerBackstageRequestsIndexRoute
   '/_player/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/_player/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
@@ -1234,7 +1387,12 @@ export interface FileRoutesById {
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/_player/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  '/_player/backstage/albums/$albumId/insights': typeof PlayerBackstageAlbumsAlbumIdInsightsRoute
+  '/_player/backstage/artists/$artistId/edit': typeof PlayerBackstageArtistsArtistIdEditRoute
+  '/_player/backstage/artists/$artistId/insights': typeof PlayerBackstageArtistsArtistIdInsightsRoute
+  '/_player/backstage/requests/$requestId/request-submitted': typeof PlayerBackstageRequestsRequestIdRequestSubmittedRoute
   '/_player/backstage/tracks/$trackId/edit': typeof PlayerBackstageTracksTrackIdEditRoute
+  '/_player/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/_player/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/_player/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
@@ -1270,8 +1428,10 @@ export interface FileRouteTypes {
     | '/admin/genres'
     | '/admin/lyrics'
     | '/admin/playlists'
+    | '/admin/plays'
     | '/admin/tags'
     | '/admin/upload'
+    | '/admin/visitors'
     | '/admin/'
     | '/search/$searchQuery'
     | '/tag/$tagName'
@@ -1289,6 +1449,7 @@ export interface FileRouteTypes {
     | '/pages/$pageSlug'
     | '/admin/albums/new'
     | '/admin/artists/new'
+    | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -1323,6 +1484,7 @@ export interface FileRouteTypes {
     | '/search/'
     | '/admin/albums/'
     | '/admin/artists/'
+    | '/admin/backstage-requests/'
     | '/admin/channels/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
@@ -1336,6 +1498,9 @@ export interface FileRouteTypes {
     | '/user/$userId/$userName'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
+    | '/backstage/requests/become-artist'
+    | '/backstage/requests/claim-artist'
+    | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
     | '/billing/change-payment-method/done'
     | '/billing/invoices/$invoiceId'
@@ -1347,13 +1512,16 @@ export interface FileRouteTypes {
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
+    | '/admin/albums/$albumId/insights'
     | '/admin/artists/$artistId/edit'
+    | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/tracks/$trackId/edit'
+    | '/admin/tracks/$trackId/insights'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1361,6 +1529,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId/'
+    | '/backstage/requests/'
     | '/billing/change-payment-method/'
     | '/billing/change-plan/'
     | '/channel/$slugOrId/'
@@ -1370,7 +1539,12 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
+    | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/edit'
+    | '/backstage/artists/$artistId/insights'
+    | '/backstage/requests/$requestId/request-submitted'
     | '/backstage/tracks/$trackId/edit'
+    | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -1397,8 +1571,10 @@ export interface FileRouteTypes {
     | '/admin/genres'
     | '/admin/lyrics'
     | '/admin/playlists'
+    | '/admin/plays'
     | '/admin/tags'
     | '/admin/upload'
+    | '/admin/visitors'
     | '/'
     | '/admin'
     | '/$slugOrId/$restriction'
@@ -1414,6 +1590,7 @@ export interface FileRouteTypes {
     | '/pages/$pageSlug'
     | '/admin/albums/new'
     | '/admin/artists/new'
+    | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -1448,6 +1625,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/albums'
     | '/admin/artists'
+    | '/admin/backstage-requests'
     | '/admin/channels'
     | '/admin/custom-pages'
     | '/admin/localizations'
@@ -1460,6 +1638,9 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
+    | '/backstage/requests/become-artist'
+    | '/backstage/requests/claim-artist'
+    | '/backstage/requests/verify-artist'
     | '/backstage/tracks/new'
     | '/billing/change-payment-method/done'
     | '/billing/invoices/$invoiceId'
@@ -1471,13 +1652,16 @@ export interface FileRouteTypes {
     | '/tag/$tagName/tracks'
     | '/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
+    | '/admin/albums/$albumId/insights'
     | '/admin/artists/$artistId/edit'
+    | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/tracks/$trackId/edit'
+    | '/admin/tracks/$trackId/insights'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1485,6 +1669,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/artist/$artistId'
+    | '/backstage/requests'
     | '/billing/change-payment-method'
     | '/billing/change-plan'
     | '/channel/$slugOrId'
@@ -1494,7 +1679,12 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
+    | '/backstage/albums/$albumId/insights'
+    | '/backstage/artists/$artistId/edit'
+    | '/backstage/artists/$artistId/insights'
+    | '/backstage/requests/$requestId/request-submitted'
     | '/backstage/tracks/$trackId/edit'
+    | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -1528,8 +1718,10 @@ export interface FileRouteTypes {
     | '/admin/genres'
     | '/admin/lyrics'
     | '/admin/playlists'
+    | '/admin/plays'
     | '/admin/tags'
     | '/admin/upload'
+    | '/admin/visitors'
     | '/_player/'
     | '/admin/'
     | '/_player/search/$searchQuery'
@@ -1548,6 +1740,7 @@ export interface FileRouteTypes {
     | '/_player/pages/$pageSlug'
     | '/admin/albums/new'
     | '/admin/artists/new'
+    | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
     | '/admin/custom-pages/new'
     | '/admin/logs/error'
@@ -1582,6 +1775,7 @@ export interface FileRouteTypes {
     | '/_player/search/'
     | '/admin/albums/'
     | '/admin/artists/'
+    | '/admin/backstage-requests/'
     | '/admin/channels/'
     | '/admin/custom-pages/'
     | '/admin/localizations/'
@@ -1595,6 +1789,9 @@ export interface FileRouteTypes {
     | '/_player/user/$userId/$userName'
     | '/_player/artist/$artistId/$artistName'
     | '/_player/backstage/albums/new'
+    | '/_player/backstage/requests/become-artist'
+    | '/_player/backstage/requests/claim-artist'
+    | '/_player/backstage/requests/verify-artist'
     | '/_player/backstage/tracks/new'
     | '/_player/billing/change-payment-method/done'
     | '/_player/billing/invoices/$invoiceId'
@@ -1606,13 +1803,16 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/tracks'
     | '/_player/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
+    | '/admin/albums/$albumId/insights'
     | '/admin/artists/$artistId/edit'
+    | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
     | '/admin/custom-pages/$pageId/edit'
     | '/admin/localizations/$localeId/translate'
     | '/admin/plans/$planId/edit'
     | '/admin/roles/$roleId/edit'
     | '/admin/tracks/$trackId/edit'
+    | '/admin/tracks/$trackId/insights'
     | '/admin/users/$userId/api'
     | '/admin/users/$userId/date'
     | '/admin/users/$userId/details'
@@ -1620,6 +1820,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
     | '/_player/artist/$artistId/'
+    | '/_player/backstage/requests/'
     | '/_player/billing/change-payment-method/'
     | '/_player/billing/change-plan/'
     | '/_player/channel/$slugOrId/'
@@ -1629,7 +1830,12 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/'
     | '/_player/album/$albumId/$artistName/$albumName'
     | '/_player/backstage/albums/$albumId/edit'
+    | '/_player/backstage/albums/$albumId/insights'
+    | '/_player/backstage/artists/$artistId/edit'
+    | '/_player/backstage/artists/$artistId/insights'
+    | '/_player/backstage/requests/$requestId/request-submitted'
     | '/_player/backstage/tracks/$trackId/edit'
+    | '/_player/backstage/tracks/$trackId/insights'
     | '/_player/radio/$seedType/$seedId/$seedName'
     | '/_player/user/$userId/$userName/$tabName'
     | '/album/$albumId/$artistName/$albumName/embed'
@@ -1825,6 +2031,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPlaylistsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/plays': {
+      id: '/admin/plays'
+      path: '/plays'
+      fullPath: '/admin/plays'
+      preLoaderRoute: typeof AdminPlaysRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -1844,6 +2057,13 @@ declare module '@tanstack/react-router' {
       path: '/upload'
       fullPath: '/admin/upload'
       preLoaderRoute: typeof AdminUploadRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/visitors': {
+      id: '/admin/visitors'
+      path: '/visitors'
+      fullPath: '/admin/visitors'
+      preLoaderRoute: typeof AdminVisitorsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_player/$slugOrId/': {
@@ -1998,6 +2218,20 @@ declare module '@tanstack/react-router' {
       path: '/artists/new'
       fullPath: '/admin/artists/new'
       preLoaderRoute: typeof AdminArtistsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/backstage-requests/': {
+      id: '/admin/backstage-requests/'
+      path: '/backstage-requests'
+      fullPath: '/admin/backstage-requests/'
+      preLoaderRoute: typeof AdminBackstageRequestsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/backstage-requests/$requestId': {
+      id: '/admin/backstage-requests/$requestId'
+      path: '/backstage-requests/$requestId'
+      fullPath: '/admin/backstage-requests/$requestId'
+      preLoaderRoute: typeof AdminBackstageRequestsRequestIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/channels/': {
@@ -2287,6 +2521,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerBackstageAlbumsNewRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/backstage/requests/': {
+      id: '/_player/backstage/requests/'
+      path: '/backstage/requests'
+      fullPath: '/backstage/requests/'
+      preLoaderRoute: typeof PlayerBackstageRequestsIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/requests/become-artist': {
+      id: '/_player/backstage/requests/become-artist'
+      path: '/backstage/requests/become-artist'
+      fullPath: '/backstage/requests/become-artist'
+      preLoaderRoute: typeof PlayerBackstageRequestsBecomeArtistRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/requests/claim-artist': {
+      id: '/_player/backstage/requests/claim-artist'
+      path: '/backstage/requests/claim-artist'
+      fullPath: '/backstage/requests/claim-artist'
+      preLoaderRoute: typeof PlayerBackstageRequestsClaimArtistRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/requests/verify-artist': {
+      id: '/_player/backstage/requests/verify-artist'
+      path: '/backstage/requests/verify-artist'
+      fullPath: '/backstage/requests/verify-artist'
+      preLoaderRoute: typeof PlayerBackstageRequestsVerifyArtistRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/backstage/tracks/new': {
       id: '/_player/backstage/tracks/new'
       path: '/backstage/tracks/new'
@@ -2413,11 +2675,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAlbumsAlbumIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/albums/$albumId/insights': {
+      id: '/admin/albums/$albumId/insights'
+      path: '/albums/$albumId/insights'
+      fullPath: '/admin/albums/$albumId/insights'
+      preLoaderRoute: typeof AdminAlbumsAlbumIdInsightsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/artists/$artistId/edit': {
       id: '/admin/artists/$artistId/edit'
       path: '/artists/$artistId/edit'
       fullPath: '/admin/artists/$artistId/edit'
       preLoaderRoute: typeof AdminArtistsArtistIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/artists/$artistId/insights': {
+      id: '/admin/artists/$artistId/insights'
+      path: '/artists/$artistId/insights'
+      fullPath: '/admin/artists/$artistId/insights'
+      preLoaderRoute: typeof AdminArtistsArtistIdInsightsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/channels/$slugOrId/edit': {
@@ -2460,6 +2736,13 @@ declare module '@tanstack/react-router' {
       path: '/tracks/$trackId/edit'
       fullPath: '/admin/tracks/$trackId/edit'
       preLoaderRoute: typeof AdminTracksTrackIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/tracks/$trackId/insights': {
+      id: '/admin/tracks/$trackId/insights'
+      path: '/tracks/$trackId/insights'
+      fullPath: '/admin/tracks/$trackId/insights'
+      preLoaderRoute: typeof AdminTracksTrackIdInsightsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users/$userId/': {
@@ -2525,11 +2808,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerBackstageAlbumsAlbumIdEditRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/backstage/albums/$albumId/insights': {
+      id: '/_player/backstage/albums/$albumId/insights'
+      path: '/backstage/albums/$albumId/insights'
+      fullPath: '/backstage/albums/$albumId/insights'
+      preLoaderRoute: typeof PlayerBackstageAlbumsAlbumIdInsightsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/artists/$artistId/edit': {
+      id: '/_player/backstage/artists/$artistId/edit'
+      path: '/backstage/artists/$artistId/edit'
+      fullPath: '/backstage/artists/$artistId/edit'
+      preLoaderRoute: typeof PlayerBackstageArtistsArtistIdEditRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/artists/$artistId/insights': {
+      id: '/_player/backstage/artists/$artistId/insights'
+      path: '/backstage/artists/$artistId/insights'
+      fullPath: '/backstage/artists/$artistId/insights'
+      preLoaderRoute: typeof PlayerBackstageArtistsArtistIdInsightsRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/requests/$requestId/request-submitted': {
+      id: '/_player/backstage/requests/$requestId/request-submitted'
+      path: '/backstage/requests/$requestId/request-submitted'
+      fullPath: '/backstage/requests/$requestId/request-submitted'
+      preLoaderRoute: typeof PlayerBackstageRequestsRequestIdRequestSubmittedRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/backstage/tracks/$trackId/edit': {
       id: '/_player/backstage/tracks/$trackId/edit'
       path: '/backstage/tracks/$trackId/edit'
       fullPath: '/backstage/tracks/$trackId/edit'
       preLoaderRoute: typeof PlayerBackstageTracksTrackIdEditRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/tracks/$trackId/insights': {
+      id: '/_player/backstage/tracks/$trackId/insights'
+      path: '/backstage/tracks/$trackId/insights'
+      fullPath: '/backstage/tracks/$trackId/insights'
+      preLoaderRoute: typeof PlayerBackstageTracksTrackIdInsightsRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/checkout/$productId/$priceId/': {
@@ -2684,12 +3002,15 @@ interface AdminRouteRouteChildren {
   AdminGenresRoute: typeof AdminGenresRoute
   AdminLyricsRoute: typeof AdminLyricsRoute
   AdminPlaylistsRoute: typeof AdminPlaylistsRoute
+  AdminPlaysRoute: typeof AdminPlaysRoute
   AdminTagsRoute: typeof AdminTagsRoute
   AdminUploadRoute: typeof AdminUploadRoute
+  AdminVisitorsRoute: typeof AdminVisitorsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminUsersUserIdRouteRoute: typeof AdminUsersUserIdRouteRouteWithChildren
   AdminAlbumsNewRoute: typeof AdminAlbumsNewRoute
   AdminArtistsNewRoute: typeof AdminArtistsNewRoute
+  AdminBackstageRequestsRequestIdRoute: typeof AdminBackstageRequestsRequestIdRoute
   AdminChannelsNewRoute: typeof AdminChannelsNewRoute
   AdminCustomPagesNewRoute: typeof AdminCustomPagesNewRoute
   AdminPlansNewRoute: typeof AdminPlansNewRoute
@@ -2697,6 +3018,7 @@ interface AdminRouteRouteChildren {
   AdminTracksNewRoute: typeof AdminTracksNewRoute
   AdminAlbumsIndexRoute: typeof AdminAlbumsIndexRoute
   AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
+  AdminBackstageRequestsIndexRoute: typeof AdminBackstageRequestsIndexRoute
   AdminChannelsIndexRoute: typeof AdminChannelsIndexRoute
   AdminCustomPagesIndexRoute: typeof AdminCustomPagesIndexRoute
   AdminLocalizationsIndexRoute: typeof AdminLocalizationsIndexRoute
@@ -2706,13 +3028,16 @@ interface AdminRouteRouteChildren {
   AdminTracksIndexRoute: typeof AdminTracksIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminAlbumsAlbumIdEditRoute: typeof AdminAlbumsAlbumIdEditRoute
+  AdminAlbumsAlbumIdInsightsRoute: typeof AdminAlbumsAlbumIdInsightsRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
+  AdminArtistsArtistIdInsightsRoute: typeof AdminArtistsArtistIdInsightsRoute
   AdminChannelsSlugOrIdEditRoute: typeof AdminChannelsSlugOrIdEditRoute
   AdminCustomPagesPageIdEditRoute: typeof AdminCustomPagesPageIdEditRoute
   AdminLocalizationsLocaleIdTranslateRoute: typeof AdminLocalizationsLocaleIdTranslateRoute
   AdminPlansPlanIdEditRoute: typeof AdminPlansPlanIdEditRoute
   AdminRolesRoleIdEditRoute: typeof AdminRolesRoleIdEditRoute
   AdminTracksTrackIdEditRoute: typeof AdminTracksTrackIdEditRoute
+  AdminTracksTrackIdInsightsRoute: typeof AdminTracksTrackIdInsightsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -2724,12 +3049,15 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGenresRoute: AdminGenresRoute,
   AdminLyricsRoute: AdminLyricsRoute,
   AdminPlaylistsRoute: AdminPlaylistsRoute,
+  AdminPlaysRoute: AdminPlaysRoute,
   AdminTagsRoute: AdminTagsRoute,
   AdminUploadRoute: AdminUploadRoute,
+  AdminVisitorsRoute: AdminVisitorsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminUsersUserIdRouteRoute: AdminUsersUserIdRouteRouteWithChildren,
   AdminAlbumsNewRoute: AdminAlbumsNewRoute,
   AdminArtistsNewRoute: AdminArtistsNewRoute,
+  AdminBackstageRequestsRequestIdRoute: AdminBackstageRequestsRequestIdRoute,
   AdminChannelsNewRoute: AdminChannelsNewRoute,
   AdminCustomPagesNewRoute: AdminCustomPagesNewRoute,
   AdminPlansNewRoute: AdminPlansNewRoute,
@@ -2737,6 +3065,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTracksNewRoute: AdminTracksNewRoute,
   AdminAlbumsIndexRoute: AdminAlbumsIndexRoute,
   AdminArtistsIndexRoute: AdminArtistsIndexRoute,
+  AdminBackstageRequestsIndexRoute: AdminBackstageRequestsIndexRoute,
   AdminChannelsIndexRoute: AdminChannelsIndexRoute,
   AdminCustomPagesIndexRoute: AdminCustomPagesIndexRoute,
   AdminLocalizationsIndexRoute: AdminLocalizationsIndexRoute,
@@ -2746,7 +3075,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTracksIndexRoute: AdminTracksIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminAlbumsAlbumIdEditRoute: AdminAlbumsAlbumIdEditRoute,
+  AdminAlbumsAlbumIdInsightsRoute: AdminAlbumsAlbumIdInsightsRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
+  AdminArtistsArtistIdInsightsRoute: AdminArtistsArtistIdInsightsRoute,
   AdminChannelsSlugOrIdEditRoute: AdminChannelsSlugOrIdEditRoute,
   AdminCustomPagesPageIdEditRoute: AdminCustomPagesPageIdEditRoute,
   AdminLocalizationsLocaleIdTranslateRoute:
@@ -2754,6 +3085,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPlansPlanIdEditRoute: AdminPlansPlanIdEditRoute,
   AdminRolesRoleIdEditRoute: AdminRolesRoleIdEditRoute,
   AdminTracksTrackIdEditRoute: AdminTracksTrackIdEditRoute,
+  AdminTracksTrackIdInsightsRoute: AdminTracksTrackIdInsightsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -2892,17 +3224,26 @@ interface PlayerRouteChildren {
   PlayerUserUserIdUserNameRouteRoute: typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   PlayerArtistArtistIdArtistNameRoute: typeof PlayerArtistArtistIdArtistNameRoute
   PlayerBackstageAlbumsNewRoute: typeof PlayerBackstageAlbumsNewRoute
+  PlayerBackstageRequestsBecomeArtistRoute: typeof PlayerBackstageRequestsBecomeArtistRoute
+  PlayerBackstageRequestsClaimArtistRoute: typeof PlayerBackstageRequestsClaimArtistRoute
+  PlayerBackstageRequestsVerifyArtistRoute: typeof PlayerBackstageRequestsVerifyArtistRoute
   PlayerBackstageTracksNewRoute: typeof PlayerBackstageTracksNewRoute
   PlayerChannelSlugOrIdRestrictionRoute: typeof PlayerChannelSlugOrIdRestrictionRoute
   PlayerPagesPageIdPageSlugRoute: typeof PlayerPagesPageIdPageSlugRoute
   PlayerPlaylistPlaylistIdPlaylistNameRoute: typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
   PlayerTrackTrackIdTrackNameRoute: typeof PlayerTrackTrackIdTrackNameRoute
   PlayerArtistArtistIdIndexRoute: typeof PlayerArtistArtistIdIndexRoute
+  PlayerBackstageRequestsIndexRoute: typeof PlayerBackstageRequestsIndexRoute
   PlayerChannelSlugOrIdIndexRoute: typeof PlayerChannelSlugOrIdIndexRoute
   PlayerUserUserIdIndexRoute: typeof PlayerUserUserIdIndexRoute
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   PlayerBackstageAlbumsAlbumIdEditRoute: typeof PlayerBackstageAlbumsAlbumIdEditRoute
+  PlayerBackstageAlbumsAlbumIdInsightsRoute: typeof PlayerBackstageAlbumsAlbumIdInsightsRoute
+  PlayerBackstageArtistsArtistIdEditRoute: typeof PlayerBackstageArtistsArtistIdEditRoute
+  PlayerBackstageArtistsArtistIdInsightsRoute: typeof PlayerBackstageArtistsArtistIdInsightsRoute
+  PlayerBackstageRequestsRequestIdRequestSubmittedRoute: typeof PlayerBackstageRequestsRequestIdRequestSubmittedRoute
   PlayerBackstageTracksTrackIdEditRoute: typeof PlayerBackstageTracksTrackIdEditRoute
+  PlayerBackstageTracksTrackIdInsightsRoute: typeof PlayerBackstageTracksTrackIdInsightsRoute
   PlayerRadioSeedTypeSeedIdSeedNameRoute: typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   PlayerCheckoutProductIdPriceIdIndexRoute: typeof PlayerCheckoutProductIdPriceIdIndexRoute
   PlayerCheckoutProductIdPriceIdPaypalDoneRoute: typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
@@ -2930,6 +3271,12 @@ const PlayerRouteChildren: PlayerRouteChildren = {
     PlayerUserUserIdUserNameRouteRouteWithChildren,
   PlayerArtistArtistIdArtistNameRoute: PlayerArtistArtistIdArtistNameRoute,
   PlayerBackstageAlbumsNewRoute: PlayerBackstageAlbumsNewRoute,
+  PlayerBackstageRequestsBecomeArtistRoute:
+    PlayerBackstageRequestsBecomeArtistRoute,
+  PlayerBackstageRequestsClaimArtistRoute:
+    PlayerBackstageRequestsClaimArtistRoute,
+  PlayerBackstageRequestsVerifyArtistRoute:
+    PlayerBackstageRequestsVerifyArtistRoute,
   PlayerBackstageTracksNewRoute: PlayerBackstageTracksNewRoute,
   PlayerChannelSlugOrIdRestrictionRoute: PlayerChannelSlugOrIdRestrictionRoute,
   PlayerPagesPageIdPageSlugRoute: PlayerPagesPageIdPageSlugRoute,
@@ -2937,12 +3284,23 @@ const PlayerRouteChildren: PlayerRouteChildren = {
     PlayerPlaylistPlaylistIdPlaylistNameRoute,
   PlayerTrackTrackIdTrackNameRoute: PlayerTrackTrackIdTrackNameRoute,
   PlayerArtistArtistIdIndexRoute: PlayerArtistArtistIdIndexRoute,
+  PlayerBackstageRequestsIndexRoute: PlayerBackstageRequestsIndexRoute,
   PlayerChannelSlugOrIdIndexRoute: PlayerChannelSlugOrIdIndexRoute,
   PlayerUserUserIdIndexRoute: PlayerUserUserIdIndexRoute,
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute:
     PlayerAlbumAlbumIdArtistNameAlbumNameRoute,
   PlayerBackstageAlbumsAlbumIdEditRoute: PlayerBackstageAlbumsAlbumIdEditRoute,
+  PlayerBackstageAlbumsAlbumIdInsightsRoute:
+    PlayerBackstageAlbumsAlbumIdInsightsRoute,
+  PlayerBackstageArtistsArtistIdEditRoute:
+    PlayerBackstageArtistsArtistIdEditRoute,
+  PlayerBackstageArtistsArtistIdInsightsRoute:
+    PlayerBackstageArtistsArtistIdInsightsRoute,
+  PlayerBackstageRequestsRequestIdRequestSubmittedRoute:
+    PlayerBackstageRequestsRequestIdRequestSubmittedRoute,
   PlayerBackstageTracksTrackIdEditRoute: PlayerBackstageTracksTrackIdEditRoute,
+  PlayerBackstageTracksTrackIdInsightsRoute:
+    PlayerBackstageTracksTrackIdInsightsRoute,
   PlayerRadioSeedTypeSeedIdSeedNameRoute:
     PlayerRadioSeedTypeSeedIdSeedNameRoute,
   PlayerCheckoutProductIdPriceIdIndexRoute:
