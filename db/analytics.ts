@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, isoNow } from './columns';
 import { users } from './users';

@@ -5,13 +5,15 @@ import { REPORT_TOP_LIMIT } from './insights-types';
 import type { Frame } from './report-frame';
 import type { Row } from './raw-batch';
 import { dimensionKeys, dimensionsOf, hourOf, IDENTITY, rawRows, scopeFilter } from './analytics-sources';
-import { buildSeries, hourRange } from './report-series';
-import { addToSketch, emptySketch, estimateSketch, mergeSketch, sketchFrom } from './hyperloglog';
+import { buildDaySeries, buildSeries, hourRange, offsetSegments } from './report-series';
+import { addToSketch, emptySketch, estimateSketch, mergeStored } from './hyperloglog';
 import { addDays } from './zoned-time';
+import { monthBounds } from './rollup-month';
 
-// Reading a metric for a report (docs/decisions/019): rolled-up days from the
-// analytics tables, the days after rolled_through from the raw rows with the
-// same grouping. Where one ends and the other starts is read inside each
+// Reading a metric for a report (docs/decisions/019): whole rolled-up UTC
+// months from the monthly tables, the other rolled-up days from the daily
+// ones, the days after rolled_through from the raw rows with the same
+// grouping. Where one ends and the other starts is read inside each
 // statement (R below), so the whole report is one D1 batch and a rollup
 // between two statements cannot count a day twice.
 
@@ -32,46 +34,102 @@ export function utcDays(frame: Frame) {
 const scopeIs = (metric: AnalyticsMetric, scope: ReadScope) => sql`metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id}`;
 const filterOf = (metric: AnalyticsMetric, scope: ReadScope) => (metric === 'plays' ? scopeFilter(scope) : sql`1`);
 
-/** Two statements: rolled-up hour counts and raw hour counts over both periods. */
+/** The local date of an hour column (unix seconds / 3600) in SQL, with the offset of the segment holding it. */
+function localDateOf(hour: SQL, segments: { from: number; offset: number }[]): SQL {
+  const int = (n: number) => sql.raw(String(Math.trunc(n)));
+  let offset = int(segments[segments.length - 1].offset);
+  if (segments.length > 1) {
+    const branches = segments.slice(1).map((segment, i) => sql`WHEN ${hour} < ${int(segment.from)} THEN ${int(segments[i].offset)}`);
+    offset = sql`CASE ${sql.join(branches, sql` `)} ELSE ${offset} END`;
+  }
+  return sql`date(${hour} * 3600 + ${offset}, 'unixepoch')`;
+}
+
+/**
+ * Two statements: rolled-up and raw counts over both periods, per UTC hour
+ * for hour buckets, else summed to the reader's local days in SQL (at most
+ * 731 rows a period pair, where a year is 8,760 hours).
+ */
 export function seriesStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL[] {
   const { prevFrom, to } = hourRange(frame);
   const R = unrolledFrom(metric);
   const raw = rawRows(metric, sql`max(${new Date(frame.prevStart).toISOString()}, ${R})`, new Date(frame.end).toISOString(), filterOf(metric, scope));
+  const rolledWhere = sql`${scopeIs(metric, scope)} AND hour >= ${prevFrom} AND hour < ${to} AND hour < CAST(strftime('%s', ${R}) AS INTEGER) / 3600`;
+  if (frame.granularity === 'hour') {
+    return [sql`SELECT hour, count FROM analytics_hourly WHERE ${rolledWhere}`, sql`SELECT ${hourOf(sql`created_at`)} AS hour, count(*) AS count FROM (${raw}) GROUP BY hour`];
+  }
+  const segments = offsetSegments(frame.timezone, prevFrom - 1, to + 1);
   return [
-    sql`SELECT hour, count FROM analytics_hourly WHERE ${scopeIs(metric, scope)} AND hour >= ${prevFrom} AND hour < ${to}
-      AND hour < CAST(strftime('%s', ${R}) AS INTEGER) / 3600`,
-    sql`SELECT ${hourOf(sql`created_at`)} AS hour, count(*) AS count FROM (${raw}) GROUP BY hour`,
+    sql`SELECT ${localDateOf(sql`hour`, segments)} AS day, sum(count) AS count FROM analytics_hourly WHERE ${rolledWhere} GROUP BY day`,
+    sql`SELECT ${localDateOf(hourOf(sql`created_at`), segments)} AS day, count(*) AS count FROM (${raw}) GROUP BY day`,
   ];
 }
 
 export function seriesResult(frame: Frame, rolled: Row[], raw: Row[]): ReportSeries {
-  const hours = new Map<number, number>();
-  for (const row of [...rolled, ...raw]) hours.set(Number(row.hour), (hours.get(Number(row.hour)) ?? 0) + Number(row.count));
-  return buildSeries(frame, hours);
+  if (frame.granularity === 'hour') {
+    const hours = new Map<number, number>();
+    for (const row of [...rolled, ...raw]) hours.set(Number(row.hour), (hours.get(Number(row.hour)) ?? 0) + Number(row.count));
+    return buildSeries(frame, hours);
+  }
+  const days = new Map<string, number>();
+  for (const row of [...rolled, ...raw]) days.set(String(row.day), (days.get(String(row.day)) ?? 0) + Number(row.count));
+  return buildDaySeries(frame, days);
 }
+
+/**
+ * The rolled-up parts of both periods' UTC days: the whole months in either
+ * period (read from the monthly tables once rolled up) and every day as JSON
+ * (read from the daily tables unless its month is whole and rolled up).
+ */
+function rolledParts(frame: Frame) {
+  const { prevFirst, first, last } = utcDays(frame);
+  const months: string[] = [];
+  const days: string[] = [];
+  for (let day = prevFirst; day <= last; day = addDays(day, 1)) {
+    days.push(day);
+    if (day.endsWith('-01')) {
+      const month = day.slice(0, 7);
+      const end = monthBounds(month).last;
+      // Whole inside one period: the previous ends the day before `first`.
+      if ((day >= first && end <= last) || end < first) months.push(month);
+    }
+  }
+  return { months: JSON.stringify(months), days: JSON.stringify(days) };
+}
+
+/** CTE `mo`: the whole months whose last day is rolled up. */
+const rolledMonths = (metric: AnalyticsMetric, months: string) =>
+  sql`mo AS (SELECT value AS month FROM json_each(${months}) WHERE date(value || '-01', '+1 month') <= ${unrolledFrom(metric)})`;
+
+/** The rolled-up days read from a daily table: those before R not in a rolled-up month (`d` is json_each of rolledParts' days). */
+const rolledDays = (metric: AnalyticsMetric) => sql`d.value < ${unrolledFrom(metric)} AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)`;
 
 /** The scope's raw rows over the breakdowns' UTC days that are not rolled up, as CTE `s`. */
 function scopedRaw(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL {
   const days = utcDays(frame);
   const raw = rawRows(metric, sql`max(${days.prevFirst}, ${unrolledFrom(metric)})`, addDays(days.last, 1), filterOf(metric, scope));
-  return sql`WITH s AS (SELECT ${scope.type} AS st, ${scope.id} AS sid, p.* FROM (${raw}) p)`;
+  return sql`s AS (SELECT ${scope.type} AS st, ${scope.id} AS sid, p.* FROM (${raw}) p)`;
 }
 
 /** The top entries of each dimension with their previous-period counts, rolled-up and raw days together. */
 export function breakdownStatement(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL {
   const days = utcDays(frame);
-  const dimensions = dimensionsOf(metric, scope.type);
-  return sql`${scopedRaw(metric, scope, frame)}
+  const parts = rolledParts(frame);
+  const dimensions = sql.join(
+    dimensionsOf(metric, scope.type).map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql`WITH ${scopedRaw(metric, scope, frame)}, ${rolledMonths(metric, parts.months)}
     SELECT dim, key, cur, prev FROM (
       SELECT dim, key, sum(cur) AS cur, sum(prev) AS prev,
         row_number() OVER (PARTITION BY dim ORDER BY sum(cur) DESC, sum(prev) DESC, key) AS rank
       FROM (
-        SELECT dimension AS dim, key, CASE WHEN day >= ${days.first} THEN count ELSE 0 END AS cur, CASE WHEN day < ${days.first} THEN count ELSE 0 END AS prev
-          FROM analytics_daily WHERE ${scopeIs(metric, scope)} AND dimension IN (${sql.join(
-            dimensions.map((d) => sql`${d}`),
-            sql`, `,
-          )})
-          AND day >= ${days.prevFirst} AND day <= ${days.last} AND day < ${unrolledFrom(metric)}
+        SELECT dimension AS dim, key, CASE WHEN month >= ${days.first.slice(0, 7)} THEN count ELSE 0 END AS cur, CASE WHEN month < ${days.first.slice(0, 7)} THEN count ELSE 0 END AS prev
+          FROM analytics_monthly WHERE ${scopeIs(metric, scope)} AND dimension IN (${dimensions}) AND month IN (SELECT month FROM mo)
+        UNION ALL
+        SELECT dimension, analytics_daily.key, CASE WHEN day >= ${days.first} THEN count ELSE 0 END, CASE WHEN day < ${days.first} THEN count ELSE 0 END
+          FROM json_each(${parts.days}) d CROSS JOIN analytics_daily
+          WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)} AND dimension IN (${dimensions}) AND day = d.value
         UNION ALL
         SELECT dim, key, is_cur, 1 - is_cur FROM (${dimensionKeys(metric, sql`, CASE WHEN substr(created_at, 1, 10) >= ${days.first} THEN 1 ELSE 0 END AS is_cur`)})
       ) GROUP BY dim, key
@@ -91,10 +149,14 @@ export function breakdownResult(rows: Row[]): Map<AnalyticsDimension, Breakdown[
 /** Two statements: the day sketches of rolled-up days, and the distinct identities of the raw ones. */
 export function uniquesStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL[] {
   const days = utcDays(frame);
+  const parts = rolledParts(frame);
   return [
-    sql`SELECT day >= ${days.first} AS cur, sketch FROM analytics_uniques WHERE ${scopeIs(metric, scope)}
-      AND day >= ${days.prevFirst} AND day <= ${days.last} AND day < ${unrolledFrom(metric)}`,
-    sql`${scopedRaw(metric, scope, frame)}
+    sql`WITH ${rolledMonths(metric, parts.months)}
+      SELECT month >= ${days.first.slice(0, 7)} AS cur, sketch FROM analytics_monthly_uniques WHERE ${scopeIs(metric, scope)} AND month IN (SELECT month FROM mo)
+      UNION ALL
+      SELECT day >= ${days.first}, sketch FROM json_each(${parts.days}) d CROSS JOIN analytics_uniques
+        WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)} AND day = d.value`,
+    sql`WITH ${scopedRaw(metric, scope, frame)}
       SELECT DISTINCT substr(created_at, 1, 10) >= ${days.first} AS cur, ${IDENTITY} AS who FROM s WHERE who IS NOT NULL`,
   ];
 }
@@ -103,7 +165,7 @@ export function uniquesStatements(metric: AnalyticsMetric, scope: ReadScope, fra
 export function uniquesResult(sketches: Row[], identities: Row[]): ComparedFigure {
   const current = emptySketch();
   const previous = emptySketch();
-  for (const row of sketches) mergeSketch(Number(row.cur) ? current : previous, sketchFrom(row.sketch));
+  for (const row of sketches) mergeStored(Number(row.cur) ? current : previous, row.sketch);
   for (const row of identities) addToSketch(Number(row.cur) ? current : previous, String(row.who));
   return { value: estimateSketch(current), previous: estimateSketch(previous) };
 }

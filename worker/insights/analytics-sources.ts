@@ -74,3 +74,25 @@ export function dimensionKeys(metric: AnalyticsMetric, extra: SQL = sql``): SQL 
       FROM s, json_each(${JSON.stringify(dimensions)}) d)
     WHERE dkey IS NOT NULL`;
 }
+
+/**
+ * Keys kept per (metric, scope, dimension, day or month) of the wide
+ * dimensions (docs/decisions/019): a broad catalog's all scope has thousands
+ * of tracks a day, and a report shows the top 10. The narrow dimensions
+ * (country, device, platform, browser) stay complete.
+ */
+export const REPORT_ROLLUP_TOP_KEYS = 100;
+export const WIDE_DIMENSIONS: AnalyticsDimension[] = ['track', 'album', 'city', 'path', 'referrer'];
+
+/**
+ * Rows (st, sid, dim, key, c) of a grouped source, the wide dimensions cut
+ * to their top keys per scope (count, then key: the same keys at a re-run).
+ */
+export function topKeys(grouped: SQL): SQL {
+  return sql`SELECT st, sid, dim, key, c FROM (
+      SELECT g.*, row_number() OVER (PARTITION BY st, sid, dim ORDER BY c DESC, key) AS rank FROM (${grouped}) g)
+    WHERE rank <= ${REPORT_ROLLUP_TOP_KEYS} OR dim NOT IN (${sql.join(
+      WIDE_DIMENSIONS.map((d) => sql`${d}`),
+      sql`, `,
+    )})`;
+}

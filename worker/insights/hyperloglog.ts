@@ -95,15 +95,24 @@ export function encodeSketch(sketch: Sketch): Uint8Array {
   return out;
 }
 
-/** A stored sketch as D1 hands a blob back (an array of bytes, or an ArrayBuffer), dense or sparse. */
-export function sketchFrom(value: unknown): Sketch {
-  const bytes =
-    value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Array.isArray(value) ? Uint8Array.from(value as number[]) : new Uint8Array(0);
-  if (bytes.length === HLL_REGISTERS) return bytes;
-  const sketch = emptySketch();
+/** A stored sketch's bytes as D1 hands a blob back (an array of bytes, or an ArrayBuffer). */
+function storedBytes(value: unknown): Uint8Array {
+  return value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Array.isArray(value) ? Uint8Array.from(value as number[]) : new Uint8Array(0);
+}
+
+/** Folds a stored sketch (dense or sparse) into `into` without decoding it to a sketch of its own (a month merges thousands). */
+export function mergeStored(into: Sketch, value: unknown): Sketch {
+  const bytes = storedBytes(value);
+  if (bytes.length === HLL_REGISTERS) return mergeSketch(into, bytes);
   for (let at = 0; at + 2 < bytes.length; at += 3) {
     const index = (bytes[at] << 8) | bytes[at + 1];
-    if (index < HLL_REGISTERS && bytes[at + 2] > sketch[index]) sketch[index] = bytes[at + 2];
+    if (index < HLL_REGISTERS && bytes[at + 2] > into[index]) into[index] = bytes[at + 2];
   }
-  return sketch;
+  return into;
+}
+
+/** A stored sketch as D1 hands a blob back (an array of bytes, or an ArrayBuffer), dense or sparse. */
+export function sketchFrom(value: unknown): Sketch {
+  const bytes = storedBytes(value);
+  return bytes.length === HLL_REGISTERS ? bytes : mergeStored(emptySketch(), bytes);
 }

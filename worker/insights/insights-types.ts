@@ -2,7 +2,11 @@
 // pure values and types only (the client imports this file).
 // docs/api/insights.md documents the routes; docs/decisions/019 the rollups.
 
-/** The range picker: the last 7 or 30 days, the last 12 months, or custom dates (inclusive, in the reader's time zone). */
+/**
+ * The range picker: the last 7 or 30 days (today included), the last 12
+ * months (the 11 calendar months before this one and this one to today), or
+ * custom dates (inclusive), in the reader's time zone.
+ */
 export const REPORT_RANGES = ['7d', '30d', '12m', 'custom'] as const;
 export type ReportRangeName = (typeof REPORT_RANGES)[number];
 export const REPORT_GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;

@@ -58,18 +58,19 @@ export type Frame = {
   prevStart: number;
 };
 
-function yearBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  // 29 February a year back is 28 February.
-  const day = Math.min(d, new Date(Date.UTC(y - 1, m, 0)).getUTCDate());
-  return `${String(y - 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** The first day of the month 11 months before `date`'s: 12 months with `date`'s own. */
+function twelveMonthsFrom(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10);
 }
 
 /**
- * The last 7 or 30 days and the last 12 months end with today (inclusive);
- * a custom range's dates are both inclusive. The previous period is as many
- * days just before. Granularity defaults to days, months for a range of
- * more than 92 days.
+ * The last 7 or 30 days end with today (inclusive); the last 12 months are
+ * calendar months, the 11 before this one and this one to today (so a
+ * year's report reads whole months from the monthly rollups); a custom
+ * range's dates are both inclusive. The previous period is as many days
+ * just before. Granularity defaults to days, months for a range of more
+ * than 92 days.
  */
 export function buildFrame(query: ReportQueryInput, timezone: string, now = Date.now()): Frame {
   const today = localToday(timezone, now);
@@ -79,7 +80,7 @@ export function buildFrame(query: ReportQueryInput, timezone: string, now = Date
     startDate = query.start!;
     endDate = addDays(query.end!, 1);
   } else if (query.range === '12m') {
-    startDate = addDays(yearBefore(today), 1);
+    startDate = twelveMonthsFrom(today);
   } else {
     startDate = addDays(today, query.range === '7d' ? -6 : -29);
   }

@@ -1,11 +1,13 @@
 import type { ReportGranularity, ReportSeries, SeriesPoint } from './insights-types';
 import type { Frame } from './report-frame';
-import { addDays, mondayOf, zoneOffsets } from './zoned-time';
+import { addDays, mondayOf, zoneOffset, zoneOffsets } from './zoned-time';
 
 // The series: UTC hour counts (rolled-up analytics_hourly plus the raw rows
 // of unrolled days) bucketed into the reader's local hours, days, ISO weeks
 // or months. Each hour is placed with the offset in force at that hour, so a
-// DST change moves the day boundary where it really is.
+// DST change moves the day boundary where it really is. For days, weeks and
+// months SQL sums the hours into local days first (offsetSegments: a year
+// is 8,760 hours but 365 days), and the buckets are built from the days.
 
 const HOUR_MS = 3_600_000;
 
@@ -63,4 +65,59 @@ export function buildSeries(frame: Frame, hourCounts: Map<number, number>): Repo
   // Both series have the current one's bucket count (months and DST days may differ by one); totals stay exact.
   const previousSeries = current.points.map((point, i) => previous.points[i] ?? { bucket: '', value: 0 });
   return { value: current.total, previous: previous.total, series: current.points, previous_series: previousSeries };
+}
+
+/** A series over both periods from local day counts (`YYYY-MM-DD` -> count), for day, week and month buckets. */
+export function buildDaySeries(frame: Frame, dayCounts: Map<string, number>): ReportSeries {
+  const sum = (fromDate: string, toDate: string) => {
+    const labels = labelsBetween(frame, fromDate, toDate, 0, 0, () => '');
+    const values = new Map(labels.map((label) => [label, 0]));
+    let total = 0;
+    for (const [date, count] of dayCounts) {
+      if (date < fromDate || date >= toDate) continue;
+      total += count;
+      const label = labelOfDate(date, frame.granularity);
+      values.set(label, (values.get(label) ?? 0) + count);
+    }
+    return { total, points: labels.map((bucket): SeriesPoint => ({ bucket, value: values.get(bucket) ?? 0 })) };
+  };
+  const current = sum(frame.startDate, frame.endDate);
+  const previous = sum(frame.prevStartDate, frame.startDate);
+  const previousSeries = current.points.map((point, i) => previous.points[i] ?? { bucket: '', value: 0 });
+  return { value: current.total, previous: previous.total, series: current.points, previous_series: previousSeries };
+}
+
+/** Hours between two samples of the offset: a week (no zone changes its offset twice within one). */
+const SAMPLE_HOURS = 24 * 7;
+
+/**
+ * The zone's offsets over the hours [fromHour, toHour) as segments (first
+ * hour, offset in seconds), one per DST period: the offset sampled weekly
+ * and each change found to the hour by bisection, a few dozen Intl calls
+ * for two years.
+ */
+export function offsetSegments(timeZone: string, fromHour: number, toHour: number): { from: number; offset: number }[] {
+  const at = (hour: number) => zoneOffset(timeZone, hour * HOUR_MS) / 1000;
+  const segments = [{ from: fromHour, offset: at(fromHour) }];
+  let known = fromHour;
+  let offset = segments[0].offset;
+  while (known < toHour - 1) {
+    const probe = Math.min(known + SAMPLE_HOURS, toHour - 1);
+    if (at(probe) === offset) {
+      known = probe;
+      continue;
+    }
+    // The first hour after `known` whose offset differs: bisect (known has `offset`, probe does not).
+    let lo = known;
+    let hi = probe;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (at(mid) === offset) lo = mid;
+      else hi = mid;
+    }
+    offset = at(hi);
+    segments.push({ from: hi, offset });
+    known = hi;
+  }
+  return segments;
 }

@@ -63,7 +63,7 @@ const createdPerHour = (table: string, frame: Frame) =>
 
 const hourSeries = (frame: Frame, rows: Row[]): ReportSeries => buildSeries(frame, new Map(rows.map((row) => [Number(row.hour), Number(row.count)])));
 
-/** GET admin/reports/overview: all-time totals (as GET admin/overview) and what is new in the period, in one batch. */
+/** GET admin/reports/overview: all-time totals and what is new in the period, in one batch. */
 export async function overviewReport(db: Db, frame: Frame): Promise<OverviewReport> {
   const all: ReadScope = { type: 'all', id: 0 };
   const [[totals], users, uploads, subscriptions, playsRolled, playsRaw, viewsRolled, viewsRaw] = await rawBatch(db, [

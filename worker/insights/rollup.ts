@@ -1,20 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { ANALYTICS_METRICS, type AnalyticsMetric } from '../../db/analytics';
-import { addToSketch, emptySketch, encodeSketch, type Sketch } from './hyperloglog';
-import { dimensionKeys, IDENTITY, rawRows } from './analytics-sources';
+import { addToSketch, emptySketch, type Sketch } from './hyperloglog';
+import { dimensionKeys, IDENTITY, rawRows, topKeys } from './analytics-sources';
 import { rawAll, rawBatch } from './raw-batch';
 import { addDays } from './zoned-time';
+import { rollupMonth, sketchInserts, unbuiltMonths } from './rollup-month';
 
 // The daily rollup (docs/decisions/019-analytics-rollups.md): once a UTC day
 // is over, its raw plays and page views become per-hour counts, per-key daily
 // counts and a unique-listeners sketch per scope, and the metric's
-// rolled_through moves to that day, all in one D1 batch.
+// rolled_through moves to that day, all in one D1 batch. The last day of a
+// UTC month also builds the month (rollup-month.ts), in a second batch.
 
 /** Days one cron run rolls up at most per metric; a backlog (the first run over a year of plays) continues at the next run. */
 export const MAX_DAYS_PER_RUN = 62;
-/** Sketches per statement: each travels as at most about 2 kB of hex in one JSON parameter (D1 allows 2 MB). */
-const SKETCHES_PER_STATEMENT = 400;
+/** Months one cron run builds at most per metric when catching up (rolled-up months without month rows, e.g. after a deploy). */
+export const MAX_MONTHS_PER_RUN = 3;
 
 /**
  * What each write of the rollup reads from a day's raw rows, grouped once
@@ -43,8 +45,6 @@ function scopedDay(metric: AnalyticsMetric, day: string, grouping: keyof typeof 
       UNION ALL SELECT 'artist', ta.artist_id, p.* FROM p JOIN track_artists ta ON ta.track_id = p.track_id)`;
 }
 
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
 /** Each scope's sketch of the day's distinct listeners (users by id, guests by their daily hash). */
 async function daySketches(db: Db, metric: AnalyticsMetric, day: string): Promise<Map<string, Sketch>> {
   const rows = await rawAll(db, sql`${scopedDay(metric, day, 'who')} SELECT DISTINCT st, sid, who FROM s WHERE who IS NOT NULL`);
@@ -62,8 +62,9 @@ async function daySketches(db: Db, metric: AnalyticsMetric, day: string): Promis
  * Rolls up one UTC day of one metric: one read (the day's distinct
  * listeners per scope, for the sketches) and one D1 batch of upserts, so a
  * re-run replaces the day's figures. Advances rolled_through to the day
- * (never back). Answers the batch's statement count (the bench times this
- * for a day of 10,000 plays).
+ * (never back). The wide dimensions keep their top keys per scope
+ * (topKeys). On a month's last day the month is built too. Answers the
+ * statement count (the bench times this for a day of 10,000 plays).
  */
 export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): Promise<number> {
   const sketches = await daySketches(db, metric, day);
@@ -72,21 +73,15 @@ export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): P
       SELECT ${metric}, st, sid, hour, sum(n) FROM s WHERE true GROUP BY st, sid, hour
       ON CONFLICT DO UPDATE SET count = excluded.count`,
     sql`${scopedDay(metric, day, 'daily')} INSERT INTO analytics_daily (metric, scope_type, scope_id, dimension, day, key, count)
-      SELECT ${metric}, st, sid, dim, ${day}, key, sum(n) FROM (${dimensionKeys(metric, sql`, n`)}) WHERE true GROUP BY st, sid, dim, key
+      SELECT ${metric}, st, sid, dim, ${day}, key, c FROM (${topKeys(sql`SELECT st, sid, dim, key, sum(n) AS c FROM (${dimensionKeys(metric, sql`, n`)}) GROUP BY st, sid, dim, key`)}) WHERE true
       ON CONFLICT DO UPDATE SET count = excluded.count`,
+    ...sketchInserts('analytics_uniques', 'day', metric, day, sketches),
   ];
-  const entries = [...sketches].map(([scope, sketch]) => {
-    const [type, id] = scope.split(':');
-    return [type, Number(id), toHex(encodeSketch(sketch))];
-  });
-  for (let i = 0; i < entries.length; i += SKETCHES_PER_STATEMENT) {
-    const chunk = JSON.stringify(entries.slice(i, i + SKETCHES_PER_STATEMENT));
-    statements.push(sql`INSERT OR REPLACE INTO analytics_uniques (metric, scope_type, scope_id, day, sketch)
-      SELECT ${metric}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), ${day}, unhex(json_extract(j.value, '$[2]')) FROM json_each(${chunk}) j`);
-  }
   statements.push(sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`);
   await rawBatch(db, statements);
+  const month = day.slice(0, 7);
+  if (addDays(day, 1).slice(0, 7) !== month) return statements.length + (await rollupMonth(db, metric, month));
   return statements.length;
 }
 
@@ -101,7 +96,11 @@ export async function firstUnrolledDay(db: Db, metric: AnalyticsMetric): Promise
   return typeof row?.oldest === 'string' ? row.oldest.slice(0, 10) : null;
 }
 
-/** Cron task `analytics:rollup`: every complete UTC day after rolled_through, up to yesterday, per metric. */
+/**
+ * Cron task `analytics:rollup`: every complete UTC day after rolled_through,
+ * up to yesterday, per metric; then a few rolled-up months that have no
+ * month rows yet (the days rolled up before the month tables existed).
+ */
 export async function rollupAnalytics(db: Db, now = new Date()): Promise<string> {
   const yesterday = addDays(now.toISOString().slice(0, 10), -1);
   const done: string[] = [];
@@ -113,7 +112,10 @@ export async function rollupAnalytics(db: Db, now = new Date()): Promise<string>
       day = addDays(day, 1);
       days++;
     }
-    done.push(`${metric}: ${days} day${days === 1 ? '' : 's'}`);
+    const months = await unbuiltMonths(db, metric, MAX_MONTHS_PER_RUN);
+    for (const month of months) await rollupMonth(db, metric, month);
+    const monthsDone = months.length ? ` and ${months.length} month${months.length === 1 ? '' : 's'}` : '';
+    done.push(`${metric}: ${days} day${days === 1 ? '' : 's'}${monthsDone}`);
   }
   return `Rolled up ${done.join(', ')}.`;
 }
