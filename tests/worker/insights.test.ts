@@ -21,3 +21,7 @@ describe('insights-page-views', async () => {
 describe('insights-routes', async () => {
   await import('./insights-routes.suite');
 });
+
+describe('insights-months', async () => {
+  await import('./insights-months.suite');
+});
