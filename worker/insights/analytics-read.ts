@@ -97,9 +97,15 @@ function rolledParts(frame: Frame) {
   return { months: JSON.stringify(months), days: JSON.stringify(days) };
 }
 
-/** CTE `mo`: the whole months whose last day is rolled up. */
+/**
+ * CTE `mo`: the whole months whose last day is rolled up and whose month
+ * rows are built (the all scope's device keys, as unbuiltMonths reads
+ * them); a month not built yet (days rolled up before a deploy added the
+ * month tables) is read from its days until the cron builds it.
+ */
 const rolledMonths = (metric: AnalyticsMetric, months: string) =>
-  sql`mo AS (SELECT value AS month FROM json_each(${months}) WHERE date(value || '-01', '+1 month') <= ${unrolledFrom(metric)})`;
+  sql`mo AS (SELECT value AS month FROM json_each(${months}) WHERE date(value || '-01', '+1 month') <= ${unrolledFrom(metric)}
+    AND value IN (SELECT month FROM analytics_monthly WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND dimension = 'device'))`;
 
 /** The rolled-up days read from a daily table: those before R not in a rolled-up month (`d` is json_each of rolledParts' days). */
 const rolledDays = (metric: AnalyticsMetric) => sql`d.value < ${unrolledFrom(metric)} AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)`;

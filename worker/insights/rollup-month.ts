@@ -86,7 +86,8 @@ export async function rollupMonth(db: Db, metric: AnalyticsMetric, month: string
 /**
  * Months whose last day is rolled up and that have daily rows but no month
  * rows, oldest first (the all scope's device keys tell: every counted row
- * has one, and they are a handful a day).
+ * has one, and they are a handful a day; the reports read a month from its
+ * month rows only once they are there).
  */
 export async function unbuiltMonths(db: Db, metric: AnalyticsMetric, limit: number): Promise<string[]> {
   const rows = await rawAll(
