@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './route-tree.gen';
 import { FullPageSpinner } from './ui/spinner';
 import { AppErrorWrap } from './errors/app-error-boundary';
+import { SCROLL_BOX_ID } from './layout/player-layout';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -13,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
     scrollRestoration: true,
+    // The player layout scrolls its own box (the window does not scroll): a new page starts at its top there too.
+    scrollToTopSelectors: [`#${SCROLL_BOX_ID}`],
     // Route errors show the root's error page; what even that cannot show
     // meets SPEC section 2's 'Unexpected Application Error!' in place of the
     // router's own catch-all.

@@ -25,6 +25,9 @@ type PlayerLayoutProps = {
  *         [          player bar spanning every column           ]
  *   <md:  [top bar / content / footer] [player bar] [mobile nav]
  */
+/** The player layout's scrolling box. */
+export const SCROLL_BOX_ID = 'player-scroll';
+
 export function PlayerLayout({ children, playerBar, sidePanel }: PlayerLayoutProps) {
   const trans = useTrans();
   return (
@@ -43,7 +46,8 @@ export function PlayerLayout({ children, playerBar, sidePanel }: PlayerLayoutPro
         {trans('Skip to content')}
       </a>
       <Sidebar />
-      <div className="flex min-h-0 flex-col overflow-y-auto overscroll-contain bg-bg md:rounded-lg">
+      {/* The page scrolls in this box, not the window: the router resets it on navigation and restores it on back (client/router.tsx). */}
+      <div id={SCROLL_BOX_ID} data-scroll-restoration-id={SCROLL_BOX_ID} className="flex min-h-0 flex-col overflow-y-auto overscroll-contain bg-bg md:rounded-lg">
         <TopBar />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 pb-10 pt-2 outline-none md:px-8">
           <AdSlot slot="general_top" />

@@ -81,6 +81,16 @@ describe('the app shell', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-phone-dark');
+
+    // The page scrolls in the layout's box: the next page starts at its top.
+    await page.getByRole('button', { name: 'OK' }).click();
+    const box = page.locator('#player-scroll');
+    await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const scrolled = await box.evaluate((el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(100);
+    await mobileNav.getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL('**/search');
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
