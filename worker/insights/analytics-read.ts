@@ -7,7 +7,7 @@ import type { Row } from './raw-batch';
 import { dimensionKeys, dimensionsOf, hourOf, IDENTITY, rawRows, scopeFilter } from './analytics-sources';
 import { buildDaySeries, buildSeries, hourRange, offsetSegments } from './report-series';
 import { addToSketch, emptySketch, estimateSketch, mergeStored } from './hyperloglog';
-import { addDays } from './zoned-time';
+import { addDays, zoneOffsets } from './zoned-time';
 import { monthBounds } from './rollup-month';
 
 // Reading a metric for a report (docs/decisions/019): whole rolled-up UTC
@@ -34,15 +34,16 @@ export function utcDays(frame: Frame) {
 const scopeIs = (metric: AnalyticsMetric, scope: ReadScope) => sql`metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id}`;
 const filterOf = (metric: AnalyticsMetric, scope: ReadScope) => (metric === 'plays' ? scopeFilter(scope) : sql`1`);
 
-/** The local date of an hour column (unix seconds / 3600) in SQL, with the offset of the segment holding it. */
-function localDateOf(hour: SQL, segments: { from: number; offset: number }[]): SQL {
+/** The local day (days since 1970-01-01) of an hour column (unix seconds / 3600) in SQL, with the offset of the segment holding it. */
+function localDayOf(hour: SQL, segments: { from: number; offset: number }[]): SQL {
   const int = (n: number) => sql.raw(String(Math.trunc(n)));
   let offset = int(segments[segments.length - 1].offset);
   if (segments.length > 1) {
     const branches = segments.slice(1).map((segment, i) => sql`WHEN ${hour} < ${int(segment.from)} THEN ${int(segments[i].offset)}`);
     offset = sql`CASE ${sql.join(branches, sql` `)} ELSE ${offset} END`;
   }
-  return sql`date(${hour} * 3600 + ${offset}, 'unixepoch')`;
+  // Integer arithmetic per row; the grouped days become dates once (strftime per row is the costly part).
+  return sql`(${hour} * 3600 + ${offset}) / 86400`;
 }
 
 /**
@@ -53,15 +54,18 @@ function localDateOf(hour: SQL, segments: { from: number; offset: number }[]): S
 export function seriesStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL[] {
   const { prevFrom, to } = hourRange(frame);
   const R = unrolledFrom(metric);
-  const raw = rawRows(metric, sql`max(${new Date(frame.prevStart).toISOString()}, ${R})`, new Date(frame.end).toISOString(), filterOf(metric, scope));
+  const raw = rawRows(metric, sql`max(${new Date(frame.prevStart).toISOString()}, ${R})`, new Date(frame.end).toISOString(), filterOf(metric, scope), false);
+  const rawHours = sql`SELECT ${hourOf(sql`created_at`)} AS hour, count(*) AS count FROM (${raw}) GROUP BY hour`;
   const rolledWhere = sql`${scopeIs(metric, scope)} AND hour >= ${prevFrom} AND hour < ${to} AND hour < CAST(strftime('%s', ${R}) AS INTEGER) / 3600`;
   if (frame.granularity === 'hour') {
-    return [sql`SELECT hour, count FROM analytics_hourly WHERE ${rolledWhere}`, sql`SELECT ${hourOf(sql`created_at`)} AS hour, count(*) AS count FROM (${raw}) GROUP BY hour`];
+    return [sql`SELECT hour, count FROM analytics_hourly WHERE ${rolledWhere}`, rawHours];
   }
   const segments = offsetSegments(frame.timezone, prevFrom - 1, to + 1);
   return [
-    sql`SELECT ${localDateOf(sql`hour`, segments)} AS day, sum(count) AS count FROM analytics_hourly WHERE ${rolledWhere} GROUP BY day`,
-    sql`SELECT ${localDateOf(hourOf(sql`created_at`), segments)} AS day, count(*) AS count FROM (${raw}) GROUP BY day`,
+    sql`SELECT date(n * 86400, 'unixepoch') AS day, count FROM (
+      SELECT ${localDayOf(sql`hour`, segments)} AS n, sum(count) AS count FROM analytics_hourly WHERE ${rolledWhere} GROUP BY n)`,
+    // The raw rows of the unrolled days are a few dozen hours: placed in local days in JS.
+    rawHours,
   ];
 }
 
@@ -72,29 +76,46 @@ export function seriesResult(frame: Frame, rolled: Row[], raw: Row[]): ReportSer
     return buildSeries(frame, hours);
   }
   const days = new Map<string, number>();
-  for (const row of [...rolled, ...raw]) days.set(String(row.day), (days.get(String(row.day)) ?? 0) + Number(row.count));
+  const add = (day: string, count: number) => days.set(day, (days.get(day) ?? 0) + count);
+  for (const row of rolled) add(String(row.day), Number(row.count));
+  const offsetAt = zoneOffsets(frame.timezone);
+  for (const row of raw) add(new Date(Number(row.hour) * 3_600_000 + offsetAt(Number(row.hour))).toISOString().slice(0, 10), Number(row.count));
   return buildDaySeries(frame, days);
 }
 
 /**
  * The rolled-up parts of both periods' UTC days: the whole months in either
- * period (read from the monthly tables once rolled up) and every day as JSON
- * (read from the daily tables unless its month is whole and rolled up).
+ * period (read from the monthly tables once rolled up and built) and the
+ * days as JSON segments `[first, last, month]` of consecutive days: the
+ * whole months' (month set: read from the daily tables only when the month
+ * is not read from the monthly ones) and the others (month null: always).
+ * A segment is one range of the primary key per dimension, not a seek a day.
  */
 function rolledParts(frame: Frame) {
   const { prevFirst, first, last } = utcDays(frame);
   const months: string[] = [];
-  const days: string[] = [];
-  for (let day = prevFirst; day <= last; day = addDays(day, 1)) {
-    days.push(day);
-    if (day.endsWith('-01')) {
-      const month = day.slice(0, 7);
-      const end = monthBounds(month).last;
-      // Whole inside one period: the previous ends the day before `first`.
-      if ((day >= first && end <= last) || end < first) months.push(month);
+  const segments: [string, string, string | null][] = [];
+  let edge: string | null = null;
+  const closeEdge = (day: string) => {
+    if (edge !== null && edge < day) segments.push([edge, addDays(day, -1), null]);
+    edge = null;
+  };
+  for (let day = prevFirst; day <= last; ) {
+    const month = day.slice(0, 7);
+    const end = monthBounds(month).last;
+    // Whole inside one period: the previous ends the day before `first`.
+    if (day.endsWith('-01') && ((day >= first && end <= last) || end < first)) {
+      closeEdge(day);
+      months.push(month);
+      segments.push([day, end, month]);
+      day = addDays(end, 1);
+      continue;
     }
+    edge ??= day;
+    day = addDays(day, 1);
   }
-  return { months: JSON.stringify(months), days: JSON.stringify(days) };
+  closeEdge(addDays(last, 1));
+  return { months: JSON.stringify(months), segments: JSON.stringify(segments) };
 }
 
 /**
@@ -107,13 +128,14 @@ const rolledMonths = (metric: AnalyticsMetric, months: string) =>
   sql`mo AS (SELECT value AS month FROM json_each(${months}) WHERE date(value || '-01', '+1 month') <= ${unrolledFrom(metric)}
     AND value IN (SELECT month FROM analytics_monthly WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND dimension = 'device'))`;
 
-/** The rolled-up days read from a daily table: those before R not in a rolled-up month (`d` is json_each of rolledParts' days). */
-const rolledDays = (metric: AnalyticsMetric) => sql`d.value < ${unrolledFrom(metric)} AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)`;
+/** The rolled-up days read from a daily table: those before R, in segments not read as a month (`d` is json_each of rolledParts' segments). */
+const rolledDays = (metric: AnalyticsMetric) =>
+  sql`(d.value ->> 2 IS NULL OR d.value ->> 2 NOT IN (SELECT month FROM mo)) AND day >= d.value ->> 0 AND day <= d.value ->> 1 AND day < ${unrolledFrom(metric)}`;
 
-/** The scope's raw rows over the breakdowns' UTC days that are not rolled up, as CTE `s`. */
-function scopedRaw(metric: AnalyticsMetric, scope: ReadScope, frame: Frame): SQL {
+/** The scope's raw rows over the breakdowns' UTC days that are not rolled up, as CTE `s` (`album`: with their track's album). */
+function scopedRaw(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, album = true): SQL {
   const days = utcDays(frame);
-  const raw = rawRows(metric, sql`max(${days.prevFirst}, ${unrolledFrom(metric)})`, addDays(days.last, 1), filterOf(metric, scope));
+  const raw = rawRows(metric, sql`max(${days.prevFirst}, ${unrolledFrom(metric)})`, addDays(days.last, 1), filterOf(metric, scope), album);
   return sql`s AS (SELECT ${scope.type} AS st, ${scope.id} AS sid, p.* FROM (${raw}) p)`;
 }
 
@@ -134,8 +156,8 @@ export function breakdownStatement(metric: AnalyticsMetric, scope: ReadScope, fr
           FROM analytics_monthly WHERE ${scopeIs(metric, scope)} AND dimension IN (${dimensions}) AND month IN (SELECT month FROM mo)
         UNION ALL
         SELECT dimension, analytics_daily.key, CASE WHEN day >= ${days.first} THEN count ELSE 0 END, CASE WHEN day < ${days.first} THEN count ELSE 0 END
-          FROM json_each(${parts.days}) d CROSS JOIN analytics_daily
-          WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)} AND dimension IN (${dimensions}) AND day = d.value
+          FROM json_each(${parts.segments}) d CROSS JOIN analytics_daily
+          WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)} AND dimension IN (${dimensions})
         UNION ALL
         SELECT dim, key, is_cur, 1 - is_cur FROM (${dimensionKeys(metric, sql`, CASE WHEN substr(created_at, 1, 10) >= ${days.first} THEN 1 ELSE 0 END AS is_cur`)})
       ) GROUP BY dim, key
@@ -160,9 +182,9 @@ export function uniquesStatements(metric: AnalyticsMetric, scope: ReadScope, fra
     sql`WITH ${rolledMonths(metric, parts.months)}
       SELECT month >= ${days.first.slice(0, 7)} AS cur, sketch FROM analytics_monthly_uniques WHERE ${scopeIs(metric, scope)} AND month IN (SELECT month FROM mo)
       UNION ALL
-      SELECT day >= ${days.first}, sketch FROM json_each(${parts.days}) d CROSS JOIN analytics_uniques
-        WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)} AND day = d.value`,
-    sql`WITH ${scopedRaw(metric, scope, frame)}
+      SELECT day >= ${days.first}, sketch FROM json_each(${parts.segments}) d CROSS JOIN analytics_uniques
+        WHERE ${rolledDays(metric)} AND ${scopeIs(metric, scope)}`,
+    sql`WITH ${scopedRaw(metric, scope, frame, false)}
       SELECT DISTINCT substr(created_at, 1, 10) >= ${days.first} AS cur, ${IDENTITY} AS who FROM s WHERE who IS NOT NULL`,
   ];
 }

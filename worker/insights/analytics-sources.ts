@@ -14,13 +14,14 @@ export const IDENTITY = sql`CASE WHEN user_id IS NOT NULL THEN 'u' || user_id WH
 /**
  * Raw rows in [from, to) (ISO strings or days; `from` may be a SQL
  * expression), with the columns every grouping needs. Plays carry their
- * track's album for the album scope and dimension.
+ * track's album for the album scope and dimension (unless `album` is false).
  */
-export function rawRows(metric: AnalyticsMetric, from: SQL, to: string, filter: SQL = sql`1`): SQL {
+export function rawRows(metric: AnalyticsMetric, from: SQL, to: string, filter: SQL = sql`1`, album = true): SQL {
   if (metric === 'plays') {
+    // The track's album costs a lookup of the track per play: only where the album scope or dimension needs it.
     return sql`SELECT pl.track_id, pl.user_id, pl.visitor, pl.country, pl.city, pl.device_type, pl.platform, pl.browser, pl.created_at,
-        NULL AS path, NULL AS referrer, t.album_id
-      FROM plays pl LEFT JOIN tracks t ON t.id = pl.track_id
+        NULL AS path, NULL AS referrer, ${album ? sql`t.album_id` : sql`NULL AS album_id`}
+      FROM plays pl ${album ? sql`LEFT JOIN tracks t ON t.id = pl.track_id` : sql``}
       WHERE pl.created_at >= ${from} AND pl.created_at < ${to} AND ${filter}`;
   }
   return sql`SELECT NULL AS track_id, user_id, visitor, country, city, device_type, platform, browser, created_at,
