@@ -30,6 +30,7 @@ describe('GET /api/v1/artists/{id}', () => {
       followers_count: 0,
       description: 'Loud.',
       links: [{ url: 'https://band.test', title: 'Site' }],
+      profile_images: [],
       genres: [{ id: rock.id, name: rock.name, display_name: rock.display_name, image: null }],
     });
     expect(body.top_tracks.map((t: any) => t.plays)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
