@@ -1,4 +1,4 @@
-import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, isoNow } from './columns';
 import { users } from './users';
 import { DEVICE_TYPES } from './music-social';
@@ -45,91 +45,43 @@ export const pageViews = sqliteTable(
   (t) => [index('page_views_time_idx').on(t.created_at)],
 );
 
-/** Counts per UTC hour (`hour` = unix seconds / 3600): the series, exact in any whole-hour time zone. */
-export const analyticsHourly = sqliteTable(
-  'analytics_hourly',
+/**
+ * One rolled-up span of one scope (docs/decisions/019): a UTC day
+ * (`YYYY-MM-DD`) or a whole UTC month (`YYYY-MM`), everything a report
+ * needs of it in one row, so a year's report reads a few dozen rows of its
+ * scope by primary key and sums them in the worker:
+ * - `hours`: the counts per UTC hour (JSON; node-payload.ts: dense or pairs);
+ * - `dims`: the counts per breakdown key (JSON `{dimension: {key: count}}`,
+ *   the wide dimensions cut to their top keys);
+ * - `sketch`: the distinct listeners or visitors, a HyperLogLog sketch in base64.
+ */
+export const analyticsNodes = sqliteTable(
+  'analytics_nodes',
   {
     metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
     scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
     scope_id: integer('scope_id').notNull(),
-    hour: integer('hour').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.hour] })],
-);
-
-/** Counts per UTC day and breakdown key. */
-export const analyticsDaily = sqliteTable(
-  'analytics_daily',
-  {
-    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
-    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
-    scope_id: integer('scope_id').notNull(),
-    dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
-    /** YYYY-MM-DD (UTC). */
-    day: text('day').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull(),
+    span: text('span').notNull(),
+    hours: text('hours').notNull(),
+    dims: text('dims').notNull(),
+    sketch: text('sketch').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.dimension, t.day, t.key] }),
-    // The month build reads a month's days of every scope (worker/insights/rollup-month.ts); with the
-    // primary key's columns that every index entry holds (WITHOUT ROWID, migration 0023) and count it covers the read.
-    index('analytics_daily_month_build_idx').on(t.metric, t.day, t.count),
+    primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.span] }),
+    // The month build reads one day's nodes of one kind of scope at a time (rollup-month.ts).
+    index('analytics_nodes_span_idx').on(t.metric, t.span, t.scope_type),
   ],
-);
-
-/** Unique listeners or visitors of a UTC day as a HyperLogLog sketch: days merge into a range's estimate. */
-export const analyticsUniques = sqliteTable(
-  'analytics_uniques',
-  {
-    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
-    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
-    scope_id: integer('scope_id').notNull(),
-    day: text('day').notNull(),
-    sketch: blob('sketch', { mode: 'buffer' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.day] }), index('analytics_uniques_day_idx').on(t.metric, t.day)],
-);
-
-/**
- * Counts per UTC month and breakdown key, summed from a whole month's daily
- * rows once its last day is rolled up: a year's report reads 12 of these per
- * key instead of 365 days. Wide dimensions keep their top keys only
- * (REPORT_ROLLUP_TOP_KEYS), as the daily rows do.
- */
-export const analyticsMonthly = sqliteTable(
-  'analytics_monthly',
-  {
-    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
-    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
-    scope_id: integer('scope_id').notNull(),
-    dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
-    /** YYYY-MM (UTC). */
-    month: text('month').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.dimension, t.month, t.key] })],
-);
-
-/** A UTC month's unique listeners or visitors: the merge of its day sketches. */
-export const analyticsMonthlyUniques = sqliteTable(
-  'analytics_monthly_uniques',
-  {
-    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
-    scope_type: text('scope_type', { enum: ANALYTICS_SCOPES }).notNull(),
-    scope_id: integer('scope_id').notNull(),
-    month: text('month').notNull(),
-    sketch: blob('sketch', { mode: 'buffer' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.month] })],
 );
 
 /** The last UTC day each metric is rolled up through: later days are read from the raw rows. */
 export const analyticsRollupState = sqliteTable('analytics_rollup_state', {
   metric: text('metric', { enum: ANALYTICS_METRICS }).primaryKey(),
   rolled_through: text('rolled_through').notNull(),
+  /**
+   * Today's node (the day after rolled_through) holds the raw rows before
+   * this instant (the cron's intraday rollup); null or another day's: none.
+   */
+  partial_through: text('partial_through'),
   updated_at: text('updated_at').notNull().default(isoNow),
 });
 

@@ -8,13 +8,13 @@ import { planOf } from './support/query-plan';
 import { rollupAnalytics, rollupDay } from '../../worker/insights/rollup';
 import { rollupMonth, unbuiltMonths } from '../../worker/insights/rollup-month';
 import { REPORT_ROLLUP_TOP_KEYS } from '../../worker/insights/analytics-sources';
-import { breakdownStatement, seriesStatements, uniquesStatements, type ReadScope } from '../../worker/insights/analytics-read';
+import { metricStatements, type ReadScope } from '../../worker/insights/analytics-read';
 import { buildFrame } from '../../worker/insights/report-frame';
 import { offsetSegments } from '../../worker/insights/report-series';
 import type { PlaysReport } from '../../worker/insights/insights-types';
 
 // The month rollups and the top keys (docs/decisions/019): a report over
-// whole months reads analytics_monthly and must still equal a direct count.
+// whole months reads the month nodes and must still equal a direct count.
 // These plays are in 2024, long before the rollup suite's days (which are
 // rolled up and reported on before this suite runs), and are rolled up day
 // by day with rollupDay, as the cron does.
@@ -70,11 +70,14 @@ beforeAll(async () => {
 
 describe('the month rollup', () => {
   it("sums the month's days per key and merges its sketches", async () => {
-    const [monthly] = await db().all<{ n: number }>(sql`SELECT coalesce(sum(count), 0) AS n FROM analytics_monthly
-      WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND dimension = 'country' AND month = '2024-03'`);
-    expect(monthly.n).toBe(raw.filter((p) => p.at.startsWith('2024-03')).length);
-    const sketches = await db().all(sql`SELECT month FROM analytics_monthly_uniques WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} ORDER BY month`);
-    expect(sketches).toEqual([{ month: '2024-02' }, { month: '2024-03' }]);
+    const [march] = await db().all<{ dims: string; sketch: string }>(sql`SELECT dims, sketch FROM analytics_nodes
+      WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND span = '2024-03'`);
+    const countries = (JSON.parse(march.dims) as Record<string, Record<string, number>>).country;
+    const inMarch = raw.filter((p) => p.at.startsWith('2024-03'));
+    expect(countries).toEqual(countBy(inMarch, (p) => p.country));
+    expect(march.sketch).not.toBe('');
+    const months = await db().all(sql`SELECT span FROM analytics_nodes WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND length(span) = 7 ORDER BY span`);
+    expect(months).toEqual([{ span: '2024-02' }, { span: '2024-03' }]);
   });
 
   it('gives reports over whole months equal to direct counts, read from the month rows', async () => {
@@ -89,21 +92,20 @@ describe('the month rollup', () => {
       expect(r.listeners.value).toBe(new Set(inRange.map((p) => (p.user ? `u${p.user}` : p.visitor))).size);
     };
     check(await report(path));
-    // Without March's daily rows of the scope the figures are the same: they come from the month.
-    await db().run(sql`DELETE FROM analytics_daily WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND day >= '2024-03-01' AND day <= '2024-03-31'`);
-    await db().run(sql`DELETE FROM analytics_uniques WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND day >= '2024-03-01' AND day <= '2024-03-31'`);
+    // Without March's day nodes of the scope the figures are the same: they come from the month.
+    await db().run(sql`DELETE FROM analytics_nodes WHERE metric = 'plays' AND scope_type = 'artist' AND scope_id = ${fx.artist} AND span >= '2024-03-01' AND span <= '2024-03-31'`);
     check(await report(path));
   });
 
   it('is idempotent, and the cron builds rolled-up months that have none', async () => {
-    // The artist's March days were removed above: its month rows are not rebuilt alike.
+    // The artist's March days were removed above: its month node is not rebuilt alike.
     const snapshot = () =>
-      db().all(sql`SELECT scope_type, scope_id, dimension, key, count FROM analytics_monthly WHERE metric = 'plays' AND month = '2024-03' AND scope_type <> 'artist' ORDER BY 1, 2, 3, 4`);
+      db().all(sql`SELECT scope_type, scope_id, hours, dims, sketch FROM analytics_nodes WHERE metric = 'plays' AND span = '2024-03' AND scope_type <> 'artist' ORDER BY 1, 2`);
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(0);
     await rollupMonth(db(), 'plays', '2024-03');
     expect(await snapshot()).toEqual(before);
-    await db().run(sql`DELETE FROM analytics_monthly WHERE metric = 'plays' AND month = '2024-03'`);
+    await db().run(sql`DELETE FROM analytics_nodes WHERE metric = 'plays' AND span = '2024-03'`);
     expect(await unbuiltMonths(db(), 'plays', 10)).toContain('2024-03');
     // Until it is built again the month is read from its days.
     const path = `/api/v1/admin/reports/plays?range=custom&start=2024-02-28&end=2024-04-02`;
@@ -131,9 +133,12 @@ describe('the top keys', () => {
     many.push({ ...many[many.length - 1] }, { ...many[many.length - 1] });
     await insertPlays(many);
     await rollupDay(db(), 'plays', '2024-05-10');
-    const rows = await db().all<{ dimension: string; key: string; count: number }>(
-      sql`SELECT dimension, key, count FROM analytics_daily WHERE metric = 'plays' AND scope_type = 'track' AND scope_id = ${track.id} AND day = '2024-05-10' ORDER BY count DESC, key`,
+    const [node] = await db().all<{ dims: string }>(
+      sql`SELECT dims FROM analytics_nodes WHERE metric = 'plays' AND scope_type = 'track' AND scope_id = ${track.id} AND span = '2024-05-10'`,
     );
+    const rows = Object.entries(JSON.parse(node.dims) as Record<string, Record<string, number>>)
+      .flatMap(([dimension, keys]) => Object.entries(keys).map(([key, count]) => ({ dimension, key, count })))
+      .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
     const cities = rows.filter((r) => r.dimension === 'city');
     expect(cities).toHaveLength(REPORT_ROLLUP_TOP_KEYS);
     expect(cities[0]).toEqual({ dimension: 'city', key: `C104:City 104`, count: 3 });
@@ -173,10 +178,9 @@ describe('the report statements', () => {
       { type: 'all', id: 0 },
     ];
     const statements = [
-      ...scopes.flatMap((scope) => [...seriesStatements('plays', scope, frame), breakdownStatement('plays', scope, frame), ...uniquesStatements('plays', scope, frame)]),
-      ...seriesStatements('views', scopes[1], frame),
-      breakdownStatement('views', scopes[1], frame),
-      ...uniquesStatements('views', scopes[1], frame),
+      ...scopes.flatMap((scope) => [...metricStatements('plays', scope, frame), ...metricStatements('plays', scope, frame, true)]),
+      ...metricStatements('views', scopes[1], frame),
+      ...metricStatements('views', scopes[1], frame, true),
     ];
     for (const statement of statements) {
       const plan = (await planOf(plannable(statement))).join('\n');

@@ -70,11 +70,11 @@ describe('GET insights/{track|album|artist}/{id}', () => {
 
   it('stop answering for a deleted artist, whose rollups go with it', async () => {
     const artist = await createArtist();
-    await db().run(sql`INSERT INTO analytics_daily (metric, scope_type, scope_id, dimension, day, key, count) VALUES ('plays', 'artist', ${artist.id}, 'country', '2026-01-01', 'US', 3)`);
+    await db().run(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch) VALUES ('plays', 'artist', ${artist.id}, '2026-01-01', '[1,3,3]', '{"country":{"US":3}}', '')`);
     const res = await request(`/api/v1/artists/${artist.id}`, { method: 'DELETE', headers: { Accept: 'application/json', ...who.admin } });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await db().select().from(artists).where(eq(artists.id, artist.id))).toEqual([]);
-    const left = await db().all(sql`SELECT 1 FROM analytics_daily WHERE scope_type = 'artist' AND scope_id = ${artist.id}`);
+    const left = await db().all(sql`SELECT 1 FROM analytics_nodes WHERE scope_type = 'artist' AND scope_id = ${artist.id}`);
     expect(left).toEqual([]);
     expect(await status(`insights/artist/${artist.id}`, who.admin)).toBe(404);
   });

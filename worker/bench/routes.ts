@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import type { BodyLimitOverride } from '../http/body-limit';
-import { rollupDay } from '../insights/rollup';
+import { rollupDay, rollupPartialDay } from '../insights/rollup';
 
 /** Every bench route answers only when the bench starts the worker with BENCH=1. */
 const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -47,4 +47,10 @@ export const benchRoutes = new Hono<AppEnv>()
     const started = performance.now();
     const statements = await rollupDay(c.get('db'), 'plays', c.req.param('day'));
     return c.json({ statements, ms: Math.round(performance.now() - started) });
+  })
+  // Today up to now, as every cron run does after the finished days.
+  .post('/__bench/rollup-today', async (c) => {
+    const now = new Date();
+    const statements = await rollupPartialDay(c.get('db'), 'plays', now.toISOString().slice(0, 10), now.toISOString());
+    return c.json({ statements });
   });

@@ -43,39 +43,6 @@ export function scopeFilter(scope: { type: AnalyticsScope; id: number }): SQL {
   }
 }
 
-/** The breakdown dimensions of each metric and scope (SPEC section 2's insights; the admin reports). */
-export function dimensionsOf(metric: AnalyticsMetric, scope: AnalyticsScope): AnalyticsDimension[] {
-  const place: AnalyticsDimension[] = ['country', 'city', 'device', 'platform', 'browser'];
-  if (metric === 'views') return ['path', 'referrer', ...place];
-  return [...place, ...(scope !== 'track' ? (['track'] as const) : []), ...(scope === 'all' || scope === 'artist' ? (['album'] as const) : [])];
-}
-
-/**
- * The (dimension, key) rows of scoped raw rows `s` (columns st, sid and the
- * rawRows columns): each row once per dimension, through json_each rather
- * than UNION ALL (D1 allows few terms in a compound SELECT). Unknown values
- * count under '' (shown as "Unknown"); a row without a city has no city key,
- * a track scope no track key, only the all and artist scopes album keys.
- */
-export function dimensionKeys(metric: AnalyticsMetric, extra: SQL = sql``): SQL {
-  const dimensions = metric === 'views' ? dimensionsOf('views', 'all') : dimensionsOf('plays', 'all');
-  // json_each has columns named key and path of its own: the raw columns are read as s.*.
-  return sql`SELECT st, sid, dim, dkey AS key ${extra} FROM (
-      SELECT s.*, d.value AS dim, CASE d.value
-        WHEN 'path' THEN coalesce(s.path, '')
-        WHEN 'referrer' THEN coalesce(s.referrer, '')
-        WHEN 'country' THEN coalesce(s.country, '')
-        WHEN 'city' THEN CASE WHEN s.city IS NOT NULL AND s.city <> '' THEN coalesce(s.country, '') || ':' || s.city END
-        WHEN 'device' THEN coalesce(s.device_type, '')
-        WHEN 'platform' THEN coalesce(s.platform, '')
-        WHEN 'browser' THEN coalesce(s.browser, '')
-        WHEN 'track' THEN CASE WHEN s.st <> 'track' THEN CAST(s.track_id AS TEXT) END
-        WHEN 'album' THEN CASE WHEN s.st IN ('all', 'artist') AND s.album_id IS NOT NULL THEN CAST(s.album_id AS TEXT) END
-      END AS dkey
-      FROM s, json_each(${JSON.stringify(dimensions)}) d)
-    WHERE dkey IS NOT NULL`;
-}
-
 /**
  * Keys kept per (metric, scope, dimension, day or month) of the wide
  * dimensions (docs/decisions/019): a broad catalog's all scope has thousands
@@ -86,14 +53,13 @@ export const REPORT_ROLLUP_TOP_KEYS = 100;
 export const WIDE_DIMENSIONS: AnalyticsDimension[] = ['track', 'album', 'city', 'path', 'referrer'];
 
 /**
- * Rows (st, sid, dim, key, c) of a grouped source, the wide dimensions cut
- * to their top keys per scope (count, then key: the same keys at a re-run).
+ * Raw rows in [from, to) grouped by every column a node needs (node-payload.ts
+ * RawGroup), with their count `n`: the rollup's and the reports' one read of
+ * raw rows. `album` as rawRows.
  */
-export function topKeys(grouped: SQL): SQL {
-  return sql`SELECT st, sid, dim, key, c FROM (
-      SELECT g.*, row_number() OVER (PARTITION BY st, sid, dim ORDER BY c DESC, key) AS rank FROM (${grouped}) g)
-    WHERE rank <= ${REPORT_ROLLUP_TOP_KEYS} OR dim NOT IN (${sql.join(
-      WIDE_DIMENSIONS.map((d) => sql`${d}`),
-      sql`, `,
-    )})`;
+export function rawGrouped(metric: AnalyticsMetric, from: SQL, to: string, filter: SQL = sql`1`, album = true): SQL {
+  const columns = sql`hour, track_id, album_id, country, city, device_type, platform, browser, path, referrer, who`;
+  return sql`SELECT ${columns}, count(*) AS n FROM (
+      SELECT r.*, ${hourOf(sql`r.created_at`)} AS hour, ${IDENTITY} AS who FROM (${rawRows(metric, from, to, filter, album)}) r)
+    GROUP BY ${columns}`;
 }

@@ -4,7 +4,7 @@ import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from '
 import { frameJson, type Frame } from './report-frame';
 import { buildSeries } from './report-series';
 import { rawBatch, type Row } from './raw-batch';
-import { breakdownResult, breakdownStatement, seriesResult, seriesStatements, uniquesResult, uniquesStatements, type ReadScope } from './analytics-read';
+import { metricResult, metricStatements, type ReadScope } from './analytics-read';
 import { labelled, topCatalogEntries } from './breakdown-labels';
 import { hourOf } from './analytics-sources';
 
@@ -13,17 +13,13 @@ export type Subject = NonNullable<PlaysReport['subject']>;
 /** A plays report of a track, an album, an artist, or everything (subject null): one batch, plus one for the top lists' names. */
 export async function playsReport(db: Db, frame: Frame, subject: Subject | null): Promise<PlaysReport> {
   const scope: ReadScope = subject ? { type: subject.type, id: subject.id } : { type: 'all', id: 0 };
-  const [rolled, raw, breakdownRows, sketches, identities] = await rawBatch(db, [
-    ...seriesStatements('plays', scope, frame),
-    breakdownStatement('plays', scope, frame),
-    ...uniquesStatements('plays', scope, frame),
-  ]);
-  const breakdowns = breakdownResult(breakdownRows);
+  const [nodes, raw] = await rawBatch(db, metricStatements('plays', scope, frame));
+  const { series, breakdowns, uniques } = metricResult('plays', scope, frame, nodes, raw);
   return {
     frame: frameJson(frame),
     subject,
-    plays: seriesResult(frame, rolled, raw),
-    listeners: uniquesResult(sketches, identities),
+    plays: series,
+    listeners: uniques,
     ...(await topCatalogEntries(db, breakdowns.get('track'), breakdowns.get('album'))),
     countries: labelled('country', breakdowns.get('country')),
     cities: labelled('city', breakdowns.get('city')),
@@ -36,16 +32,12 @@ export async function playsReport(db: Db, frame: Frame, subject: Subject | null)
 /** GET admin/reports/visitors: page views and visitors, one batch. */
 export async function visitorsReport(db: Db, frame: Frame): Promise<VisitorsReport> {
   const scope: ReadScope = { type: 'all', id: 0 };
-  const [rolled, raw, breakdownRows, sketches, identities] = await rawBatch(db, [
-    ...seriesStatements('views', scope, frame),
-    breakdownStatement('views', scope, frame),
-    ...uniquesStatements('views', scope, frame),
-  ]);
-  const breakdowns = breakdownResult(breakdownRows);
+  const [nodes, raw] = await rawBatch(db, metricStatements('views', scope, frame));
+  const { series, breakdowns, uniques } = metricResult('views', scope, frame, nodes, raw);
   return {
     frame: frameJson(frame),
-    views: seriesResult(frame, rolled, raw),
-    visitors: uniquesResult(sketches, identities),
+    views: series,
+    visitors: uniques,
     pages: labelled('path', breakdowns.get('path')),
     referrers: labelled('referrer', breakdowns.get('referrer')),
     countries: labelled('country', breakdowns.get('country')),
@@ -73,17 +65,17 @@ export async function overviewReport(db: Db, frame: Frame): Promise<OverviewRepo
     createdPerHour('users', frame),
     createdPerHour('tracks', frame),
     createdPerHour('subscriptions', frame),
-    ...seriesStatements('plays', all, frame),
-    ...seriesStatements('views', all, frame),
+    ...metricStatements('plays', all, frame, true),
+    ...metricStatements('views', all, frame, true),
   ]);
   const n = (key: string) => Number(totals[key] ?? 0);
   return {
     frame: frameJson(frame),
     totals: { users: n('users'), tracks: n('tracks'), albums: n('albums'), artists: n('artists'), playlists: n('playlists'), plays: n('plays'), files: n('files'), file_bytes: n('file_bytes') },
     new_users: hourSeries(frame, users),
-    plays: seriesResult(frame, playsRolled, playsRaw),
+    plays: metricResult('plays', all, frame, playsRolled, playsRaw).series,
     uploads: hourSeries(frame, uploads),
     new_subscriptions: hourSeries(frame, subscriptions),
-    page_views: seriesResult(frame, viewsRolled, viewsRaw),
+    page_views: metricResult('views', all, frame, viewsRolled, viewsRaw).series,
   };
 }

@@ -1,87 +1,93 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
-import { ANALYTICS_METRICS, type AnalyticsMetric } from '../../db/analytics';
-import { addToSketch, emptySketch, type Sketch } from './hyperloglog';
-import { dimensionKeys, IDENTITY, rawRows, topKeys } from './analytics-sources';
+import { ANALYTICS_METRICS, type AnalyticsMetric, type AnalyticsScope } from '../../db/analytics';
+import { rawGrouped } from './analytics-sources';
+import { addRaw, emptyNode, type Node, type RawGroup } from './node-payload';
+import { nodeWrites, spanFirstHour } from './node-store';
 import { rawAll, rawBatch } from './raw-batch';
 import { addDays } from './zoned-time';
-import { rollupMonth, sketchInserts, unbuiltMonths } from './rollup-month';
+import { rollupMonth, unbuiltMonths } from './rollup-month';
 
 // The daily rollup (docs/decisions/019-analytics-rollups.md): once a UTC day
-// is over, its raw plays and page views become per-hour counts, per-key daily
-// counts and a unique-listeners sketch per scope, and the metric's
-// rolled_through moves to that day, all in one D1 batch. The last day of a
-// UTC month also builds the month (rollup-month.ts), in a second batch.
+// is over, its raw plays and page views become one node per scope (counts
+// per hour, per breakdown key and a sketch of who), and the metric's
+// rolled_through moves to that day, in one D1 batch. The last day of a UTC
+// month also builds the month (rollup-month.ts). Every cron run also rolls
+// today up to now (the partial node), so a report reads only the raw rows
+// of the minutes since.
 
 /** Days one cron run rolls up at most per metric; a backlog (the first run over a year of plays) continues at the next run. */
 export const MAX_DAYS_PER_RUN = 62;
-/** Months one cron run builds at most per metric when catching up (rolled-up months without month rows, e.g. after a deploy). */
+/** Months one cron run builds at most per metric when catching up (rolled-up days without a month node). */
 export const MAX_MONTHS_PER_RUN = 3;
 
 /**
- * What each write of the rollup reads from a day's raw rows, grouped once
- * before the rows fan out to their scopes and dimensions (a day of 10,000
- * plays is a few thousand distinct combinations; each then counts as `n`).
+ * Each scope's node of the raw rows in [day, to): one batch of two reads,
+ * the grouped rows and the credits of their tracks. Scopes: ('all', 0) and,
+ * for plays, the track, its album and each credited artist.
  */
-const GROUPINGS = {
-  hourly: { select: sql`track_id, album_id, CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour`, by: sql`track_id, album_id, hour` },
-  daily: {
-    select: sql`track_id, album_id, country, city, device_type, platform, browser, path, referrer`,
-    by: sql`track_id, album_id, country, city, device_type, platform, browser, path, referrer`,
-  },
-  who: { select: sql`track_id, album_id, ${IDENTITY} AS who`, by: sql`track_id, album_id, who` },
-};
-
-/** The day's grouped raw rows per scope, as CTEs `p` (grouped rows with their count `n`) and `s` (per scope: st, sid). */
-function scopedDay(metric: AnalyticsMetric, day: string, grouping: keyof typeof GROUPINGS): SQL {
-  const { select, by } = GROUPINGS[grouping];
-  const p = sql`SELECT ${select}, count(*) AS n FROM (${rawRows(metric, sql`${day}`, addDays(day, 1))}) GROUP BY ${by}`;
-  if (metric === 'views') return sql`WITH p AS (${p}), s AS (SELECT 'all' AS st, 0 AS sid, p.* FROM p)`;
-  // One compound term per kind of scope source (D1 allows few): all, track and album from the row itself, artists through the credits.
-  return sql`WITH p AS (${p}), s AS (
-      SELECT CASE k.value WHEN 0 THEN 'all' WHEN 1 THEN 'track' ELSE 'album' END AS st,
-        CASE k.value WHEN 0 THEN 0 WHEN 1 THEN p.track_id ELSE p.album_id END AS sid, p.*
-      FROM p, json_each('[0,1,2]') k WHERE sid IS NOT NULL
-      UNION ALL SELECT 'artist', ta.artist_id, p.* FROM p JOIN track_artists ta ON ta.track_id = p.track_id)`;
-}
-
-/** Each scope's sketch of the day's distinct listeners (users by id, guests by their daily hash). */
-async function daySketches(db: Db, metric: AnalyticsMetric, day: string): Promise<Map<string, Sketch>> {
-  const rows = await rawAll(db, sql`${scopedDay(metric, day, 'who')} SELECT DISTINCT st, sid, who FROM s WHERE who IS NOT NULL`);
-  const sketches = new Map<string, Sketch>();
-  for (const row of rows) {
-    const scope = `${String(row.st)}:${String(row.sid)}`;
-    let sketch = sketches.get(scope);
-    if (!sketch) sketches.set(scope, (sketch = emptySketch()));
-    addToSketch(sketch, String(row.who));
+async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string): Promise<Map<string, Node>> {
+  const grouped = rawGrouped(metric, sql`${day}`, to);
+  const credits = metric === 'plays'
+    ? sql`SELECT track_id, artist_id FROM track_artists WHERE track_id IN (SELECT DISTINCT track_id FROM plays WHERE created_at >= ${day} AND created_at < ${to})`
+    : sql`SELECT NULL AS track_id, NULL AS artist_id WHERE false`;
+  const [rows, creditRows] = await rawBatch(db, [grouped, credits]);
+  const artistsOf = new Map<number, number[]>();
+  for (const row of creditRows) {
+    const track = Number(row.track_id);
+    artistsOf.set(track, [...(artistsOf.get(track) ?? []), Number(row.artist_id)]);
   }
-  return sketches;
+  const nodes = new Map<string, Node>();
+  const addTo = (type: AnalyticsScope, id: number, row: RawGroup) => {
+    const key = `${type}:${id}`;
+    let node = nodes.get(key);
+    if (!node) nodes.set(key, (node = emptyNode()));
+    addRaw(node, metric, type, row);
+  };
+  for (const raw of rows) {
+    const row = raw as unknown as RawGroup;
+    addTo('all', 0, row);
+    if (metric !== 'plays' || row.track_id === null) continue;
+    addTo('track', row.track_id, row);
+    if (row.album_id !== null) addTo('album', row.album_id, row);
+    for (const artist of artistsOf.get(row.track_id) ?? []) addTo('artist', artist, row);
+  }
+  return nodes;
 }
 
 /**
- * Rolls up one UTC day of one metric: one read (the day's distinct
- * listeners per scope, for the sketches) and one D1 batch of upserts, so a
- * re-run replaces the day's figures. Advances rolled_through to the day
- * (never back). The wide dimensions keep their top keys per scope
- * (topKeys). On a month's last day the month is built too. Answers the
+ * Rolls up one UTC day of one metric: the nodes of its scopes (upserts, so a
+ * re-run replaces the day's figures) and rolled_through, never moved back,
+ * in one batch. On a month's last day the month is built too. Answers the
  * statement count (the bench times this for a day of 10,000 plays).
  */
 export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): Promise<number> {
-  const sketches = await daySketches(db, metric, day);
+  const nodes = await dayNodes(db, metric, day, addDays(day, 1));
   const statements: SQL[] = [
-    sql`${scopedDay(metric, day, 'hourly')} INSERT INTO analytics_hourly (metric, scope_type, scope_id, hour, count)
-      SELECT ${metric}, st, sid, hour, sum(n) FROM s WHERE true GROUP BY st, sid, hour
-      ON CONFLICT DO UPDATE SET count = excluded.count`,
-    sql`${scopedDay(metric, day, 'daily')} INSERT INTO analytics_daily (metric, scope_type, scope_id, dimension, day, key, count)
-      SELECT ${metric}, st, sid, dim, ${day}, key, c FROM (${topKeys(sql`SELECT st, sid, dim, key, sum(n) AS c FROM (${dimensionKeys(metric, sql`, n`)}) GROUP BY st, sid, dim, key`)}) WHERE true
-      ON CONFLICT DO UPDATE SET count = excluded.count`,
-    ...sketchInserts('analytics_uniques', 'day', metric, day, sketches),
+    ...nodeWrites(metric, day, nodes, spanFirstHour(day)),
+    sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`,
   ];
-  statements.push(sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`);
   await rawBatch(db, statements);
   const month = day.slice(0, 7);
   if (addDays(day, 1).slice(0, 7) !== month) return statements.length + (await rollupMonth(db, metric, month));
+  return statements.length;
+}
+
+/**
+ * Rolls today (`day`, the first day not rolled up) up to `through`: its
+ * partial nodes and partial_through, in one batch; reports read the raw rows
+ * from `through` on. The day's own rollup replaces the nodes once it is over.
+ */
+export async function rollupPartialDay(db: Db, metric: AnalyticsMetric, day: string, through: string): Promise<number> {
+  const nodes = await dayNodes(db, metric, day, through);
+  const statements: SQL[] = [
+    ...nodeWrites(metric, day, nodes, spanFirstHour(day)),
+    // With no state yet (the first raw row is today's), every earlier day is rolled up: there is none.
+    sql`INSERT INTO analytics_rollup_state (metric, rolled_through, partial_through, updated_at) VALUES (${metric}, ${addDays(day, -1)}, ${through}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      ON CONFLICT (metric) DO UPDATE SET partial_through = excluded.partial_through, updated_at = excluded.updated_at`,
+  ];
+  await rawBatch(db, statements);
   return statements.length;
 }
 
@@ -99,10 +105,11 @@ export async function firstUnrolledDay(db: Db, metric: AnalyticsMetric): Promise
 /**
  * Cron task `analytics:rollup`: every complete UTC day after rolled_through,
  * up to yesterday, per metric; then a few rolled-up months that have no
- * month rows yet (the days rolled up before the month tables existed).
+ * month node yet; then, once every earlier day is rolled up, today up to now.
  */
 export async function rollupAnalytics(db: Db, now = new Date()): Promise<string> {
-  const yesterday = addDays(now.toISOString().slice(0, 10), -1);
+  const today = now.toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
   const done: string[] = [];
   for (const metric of ANALYTICS_METRICS) {
     let day = await firstUnrolledDay(db, metric);
@@ -114,6 +121,7 @@ export async function rollupAnalytics(db: Db, now = new Date()): Promise<string>
     }
     const months = await unbuiltMonths(db, metric, MAX_MONTHS_PER_RUN);
     for (const month of months) await rollupMonth(db, metric, month);
+    if (day === today) await rollupPartialDay(db, metric, today, now.toISOString());
     const monthsDone = months.length ? ` and ${months.length} month${months.length === 1 ? '' : 's'}` : '';
     done.push(`${metric}: ${days} day${days === 1 ? '' : 's'}${monthsDone}`);
   }

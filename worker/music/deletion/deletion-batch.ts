@@ -95,9 +95,7 @@ export function deletionStatements(scope: DeletionScope): SQL[] {
   // Insights of the removed scopes (docs/decisions/019): only plays have per-item scopes; the PK leads with metric and scope.
   for (const [type, ids] of [...items, ['artist', R]] as [string, number[]][]) {
     if (!ids.length) continue;
-    for (const table of ['analytics_hourly', 'analytics_daily', 'analytics_uniques', 'analytics_monthly', 'analytics_monthly_uniques']) {
-      out.push(sql`DELETE FROM ${sql.identifier(table)} WHERE metric = 'plays' AND scope_type = ${type} AND scope_id IN ${inIds(ids)}`);
-    }
+    out.push(sql`DELETE FROM analytics_nodes WHERE metric = 'plays' AND scope_type = ${type} AND scope_id IN ${inIds(ids)}`);
   }
   if (T.length) out.push(sql`DELETE FROM tracks WHERE id IN ${inIds(T)}`);
   if (A.length) out.push(sql`DELETE FROM albums WHERE id IN ${inIds(A)}`);

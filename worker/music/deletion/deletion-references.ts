@@ -51,7 +51,7 @@ export const CATALOG_REFERENCES: CatalogReference[] = [
   ...poly('channel_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
   ...poly('workspace_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
   // Insights rollups of a removed scope (docs/decisions/019; the all scope's track and album keys stay, unlabelled lists drop them).
-  ...['analytics_hourly', 'analytics_daily', 'analytics_uniques', 'analytics_monthly', 'analytics_monthly_uniques'].flatMap((table) => poly(table, 'scope', { tracks: 'track', albums: 'album', artists: 'artist' })),
+  ...poly('analytics_nodes', 'scope', { tracks: 'track', albums: 'album', artists: 'artist' }),
   // A backstage request is the requester's record: it stays, without its artist (ON DELETE SET NULL too).
   { table: 'backstage_requests', column: 'artist_id', target: 'artists', how: 'set-null' },
   // Notifications lead to /track/{id}/... or /album/{id}/... (data.mainAction.action).
