@@ -209,6 +209,22 @@ describe('the daily rollup', () => {
     await check();
   });
 
+  it('reads the month to date from its month node: a 12-month report equals direct counts', async () => {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const [node] = await db().all<{ n: number }>(sql`SELECT count(*) AS n FROM analytics_nodes
+      WHERE metric = 'plays' AND scope_type = 'all' AND scope_id = 0 AND span = ${today.slice(0, 7)}`);
+    expect(node.n).toBe(1);
+    const r = await report(`/api/v1/insights/artist/${fx.artistA}?range=12m`, fx.tokyoReader);
+    const from = r.frame.current.start;
+    const rows = raw.filter(inArtistA).filter((p) => p.at >= from);
+    expect(r.plays.value).toBe(rows.length);
+    expect(r.plays.series.reduce((sum, p) => sum + p.value, 0)).toBe(rows.length);
+    // Breakdowns over whole UTC days, from the one holding the start.
+    const byDay = raw.filter(inArtistA).filter((p) => p.at >= from.slice(0, 10));
+    expect(breakdownMap(r.top_tracks)).toEqual(countBy(byDay, (p) => String(p.track)));
+    expect(breakdownMap(r.countries)).toEqual(countBy(byDay, (p) => p.country ?? ''));
+  });
+
   it('changes nothing when a day is rolled up again', async () => {
     const snapshot = async () =>
       db().all(sql`SELECT scope_type, scope_id, span, hours, dims, sketch FROM analytics_nodes ORDER BY 1, 2, 3`);

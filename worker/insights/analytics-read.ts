@@ -7,7 +7,7 @@ import type { Row } from './raw-batch';
 import { rawGrouped, scopeFilter } from './analytics-sources';
 import { buildDaySeries, buildSeries, hourRange, offsetSegments } from './report-series';
 import { addToSketch, emptySketch, estimateSketch } from './hyperloglog';
-import { forEachHour, mergeStoredSketch, rowKeys, type RawGroup } from './node-payload';
+import { forEachHour, mergeStoredSketch, rowKeys, type RawGroup, type StoredDims } from './node-payload';
 import { spanFirstHour } from './node-store';
 import { addDays } from './zoned-time';
 import { monthBounds } from './rollup-month';
@@ -30,21 +30,21 @@ export function utcDays(frame: Frame) {
 }
 
 /**
- * CTE `st`: `r` the first day not rolled up, `p` that day when today's
- * partial node is there, `raw` where raw rows start (partial_through, else r).
- * No state row: nothing is rolled up, every row is raw.
+ * CTE `st`: `rt` rolled_through, `r` the first day not rolled up, `p` that
+ * day when today's partial node is there, `raw` where raw rows start
+ * (partial_through, else r). No state row: nothing is rolled up, every row
+ * is raw.
  */
 const stateCte = (metric: AnalyticsMetric) =>
-  sql`st AS (SELECT coalesce(max(date(rolled_through, '+1 day')), '0000-01-01') AS r,
+  sql`st AS (SELECT coalesce(max(rolled_through), '0000-00-00') AS rt, coalesce(max(date(rolled_through, '+1 day')), '0000-01-01') AS r,
       max(CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN substr(partial_through, 1, 10) END) AS p,
       coalesce(max(CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN partial_through ELSE date(rolled_through, '+1 day') END), '0000-01-01') AS raw
     FROM analytics_rollup_state WHERE metric = ${metric})`;
 
 /**
- * The spans a frame may read: the whole UTC months inside either period and
- * every UTC day of both. The statement keeps the months that are rolled up
- * and built (the all scope's month node is there) and the days that are
- * rolled up and not in such a month, plus today's partial node.
+ * The spans a frame may read: the months that start inside a period (and
+ * for the previous period end before the current one starts) and every UTC
+ * day of both periods.
  */
 function candidateSpans(frame: Frame) {
   const { prevFirst, first, last } = utcDays(frame);
@@ -52,25 +52,25 @@ function candidateSpans(frame: Frame) {
   const days: string[] = [];
   for (let day = prevFirst; day <= last; day = addDays(day, 1)) {
     days.push(day);
-    const month = day.slice(0, 7);
-    const end = monthBounds(month).last;
-    // Whole inside one period: the previous ends the day before `first`.
-    if (day.endsWith('-01') && end <= last && (day >= first || end < first)) months.push(month);
+    if (day.endsWith('-01') && (day >= first || monthBounds(day.slice(0, 7)).last < first)) months.push(day.slice(0, 7));
   }
-  return { months: JSON.stringify(months), days: JSON.stringify(days) };
+  return { months: JSON.stringify(months), days: JSON.stringify(days), last };
 }
 
 /**
- * Two statements: the scope's nodes (`columns` of them: all, or the hours
- * only) and its raw rows after the nodes, grouped (analytics-sources.ts).
+ * Two statements: the scope's nodes (`hoursOnly`: their hours alone) and its
+ * raw rows after the nodes, grouped (analytics-sources.ts). A month node
+ * holds its month up to rolled_through (rollup.ts): it is read where that
+ * lies inside the period and the all scope has one (built); its days are
+ * read otherwise, and today's partial node, and the raw rows after it.
  */
 export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, hoursOnly = false): SQL[] {
-  const { prevFirst, last } = utcDays(frame);
+  const { prevFirst } = utcDays(frame);
   const spans = candidateSpans(frame);
   const scopeIs = sql`metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id}`;
   const nodes = sql`WITH ${stateCte(metric)},
     mo AS (SELECT value AS month FROM json_each(${spans.months}) m
-      WHERE date(m.value || '-01', '+1 month') <= (SELECT r FROM st)
+      WHERE m.value || '-01' <= (SELECT rt FROM st) AND min(date(m.value || '-01', '+1 month', '-1 day'), (SELECT rt FROM st)) <= ${spans.last}
         AND EXISTS (SELECT 1 FROM analytics_nodes WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND span = m.value))
     SELECT span, hours ${hoursOnly ? sql`` : sql`, dims, sketch`} FROM analytics_nodes WHERE ${scopeIs} AND span IN (
       SELECT month FROM mo
@@ -80,42 +80,75 @@ export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, fram
   // The track's album only where the scope has album keys.
   const album = !hoursOnly && (scope.type === 'all' || scope.type === 'artist');
   const filter = metric === 'plays' ? scopeFilter(scope) : sql`1`;
+  const end = addDays(spans.last, 1);
   const raw = hoursOnly
     ? sql`SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS n FROM ${sql.raw(metric === 'plays' ? 'plays pl' : 'page_views')}
-        WHERE created_at >= max(${prevFirst}, (SELECT raw FROM st)) AND created_at < ${addDays(last, 1)} AND ${filter} GROUP BY hour`
-    : rawGrouped(metric, sql`max(${prevFirst}, (SELECT raw FROM st))`, addDays(last, 1), filter, album);
+        WHERE created_at >= max(${prevFirst}, (SELECT raw FROM st)) AND created_at < ${end} AND ${filter} GROUP BY hour`
+    : rawGrouped(metric, sql`max(${prevFirst}, (SELECT raw FROM st))`, end, filter, album);
   return [nodes, sql`WITH ${stateCte(metric)} ${raw}`];
 }
 
 export type MetricRead = { series: ReportSeries; breakdowns: Map<AnalyticsDimension, Breakdown[]>; uniques: ComparedFigure };
 
+/** One dimension's keys with their counts in the current and the previous period (indexes into flat arrays: no object per key). */
+class Tally {
+  private index = new Map<string, number>();
+  private keys: string[] = [];
+  private counts: number[][] = [[], []];
+
+  add(key: string, count: number, current: boolean) {
+    let at = this.index.get(key);
+    if (at === undefined) {
+      at = this.keys.length;
+      this.index.set(key, at);
+      this.keys.push(key);
+      this.counts[0].push(0);
+      this.counts[1].push(0);
+    }
+    this.counts[current ? 0 : 1][at] += count;
+  }
+
+  /** The top keys by the current count (ties: the previous count, then the key), those counted in the current period only. */
+  top(limit: number): Breakdown[] {
+    const [cur, prev] = this.counts;
+    const before = (a: number, b: number) => cur[a] > cur[b] || (cur[a] === cur[b] && (prev[a] > prev[b] || (prev[a] === prev[b] && this.keys[a] < this.keys[b])));
+    const best: number[] = [];
+    for (let i = 0; i < this.keys.length; i++) {
+      if (cur[i] <= 0 || (best.length === limit && !before(i, best[limit - 1]))) continue;
+      let at = Math.min(best.length, limit - 1);
+      while (at > 0 && before(i, best[at - 1])) at--;
+      best.splice(at, 0, i);
+      if (best.length > limit) best.pop();
+    }
+    return best.map((i) => ({ key: this.keys[i], value: cur[i], previous: prev[i] }));
+  }
+}
+
 /** Sums the nodes and raw rows of metricStatements into the report's series, top keys per dimension and unique estimates. */
 export function metricResult(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, nodes: Row[], raw: Row[]): MetricRead {
   const { prevFrom, to } = hourRange(frame);
-  const { first } = utcDays(frame);
-  const firstHourOfCurrent = spanFirstHour(first);
-  const hours = new Map<number, number>();
+  const firstHourOfCurrent = spanFirstHour(utcDays(frame).first);
+  // Hours of both periods, indexed from prevFrom: a year is 17,520 slots, summed without a map.
+  const hours = new Float64Array(Math.max(0, to - prevFrom));
   const addHour = (hour: number, count: number) => {
-    if (hour >= prevFrom && hour < to) hours.set(hour, (hours.get(hour) ?? 0) + count);
+    if (hour >= prevFrom && hour < to) hours[hour - prevFrom] += count;
   };
-  const keys = new Map<AnalyticsDimension, Map<string, [number, number]>>();
-  const addKey = (dimension: AnalyticsDimension, key: string, count: number, current: boolean) => {
-    let counts = keys.get(dimension);
-    if (!counts) keys.set(dimension, (counts = new Map()));
-    let pair = counts.get(key);
-    if (!pair) counts.set(key, (pair = [0, 0]));
-    pair[current ? 0 : 1] += count;
+  const tallies = new Map<AnalyticsDimension, Tally>();
+  const tally = (dimension: AnalyticsDimension) => {
+    let found = tallies.get(dimension);
+    if (!found) tallies.set(dimension, (found = new Tally()));
+    return found;
   };
   const sketches = [emptySketch(), emptySketch()];
   for (const row of nodes) {
-    const span = String(row.span);
-    const firstHour = spanFirstHour(span);
+    const firstHour = spanFirstHour(String(row.span));
     forEachHour(String(row.hours), firstHour, addHour);
     if (row.dims === undefined) continue;
     // A month node lies inside one period; a day is current from the UTC day holding the period's start.
     const current = firstHour >= firstHourOfCurrent;
-    for (const [dimension, counts] of Object.entries(JSON.parse(String(row.dims)) as Record<string, Record<string, number>>)) {
-      for (const key in counts) addKey(dimension as AnalyticsDimension, key, counts[key], current);
+    for (const [dimension, list] of Object.entries(JSON.parse(String(row.dims)) as StoredDims)) {
+      const keys = tally(dimension as AnalyticsDimension);
+      for (let i = 0; i + 1 < list.length; i += 2) keys.add(String(list[i]), list[i + 1] as number, current);
     }
     mergeStoredSketch(sketches[current ? 0 : 1], String(row.sketch));
   }
@@ -125,43 +158,42 @@ export function metricResult(metric: AnalyticsMetric, scope: ReadScope, frame: F
     addHour(hour, Number(row.n));
     if (row.who === undefined) continue;
     const current = hour >= firstHourOfCurrent;
-    for (const [dimension, key] of rowKeys(metric, scope.type, row)) addKey(dimension, key, Number(row.n), current);
+    for (const [dimension, key] of rowKeys(metric, scope.type, row)) tally(dimension).add(key, Number(row.n), current);
     if (row.who !== null) addToSketch(sketches[current ? 0 : 1], String(row.who));
   }
+  const breakdowns = new Map<AnalyticsDimension, Breakdown[]>();
+  for (const [dimension, keys] of tallies) {
+    const top = keys.top(REPORT_TOP_LIMIT);
+    if (top.length) breakdowns.set(dimension, top);
+  }
   return {
-    series: seriesOf(frame, hours),
-    breakdowns: topKeys(keys),
+    series: seriesOf(frame, hours, prevFrom),
+    breakdowns,
     uniques: { value: estimateSketch(sketches[0]), previous: estimateSketch(sketches[1]) },
   };
 }
 
-/** Each dimension's top keys in the current period (ties: the previous period's count, then the key). */
-function topKeys(keys: Map<AnalyticsDimension, Map<string, [number, number]>>): Map<AnalyticsDimension, Breakdown[]> {
-  const out = new Map<AnalyticsDimension, Breakdown[]>();
-  for (const [dimension, counts] of keys) {
-    const entries: Breakdown[] = [];
-    for (const [key, [value, previous]] of counts) if (value > 0) entries.push({ key, value, previous });
-    entries.sort((a, b) => b.value - a.value || b.previous - a.previous || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    if (entries.length) out.set(dimension, entries.slice(0, REPORT_TOP_LIMIT));
-  }
-  return out;
-}
-
 /**
- * The series from UTC hour counts: per hour for hour buckets; otherwise
- * summed to the reader's local days first (each hour with the offset in
- * force then, offsetSegments) and bucketed from the days.
+ * The series from UTC hour counts (`hours[i]` is hour `firstHour + i`): per
+ * hour for hour buckets; otherwise summed to the reader's local days first
+ * (each hour with the offset in force then, offsetSegments) and bucketed
+ * from the days.
  */
-export function seriesOf(frame: Frame, hours: Map<number, number>): ReportSeries {
-  if (frame.granularity === 'hour') return buildSeries(frame, hours);
-  const { prevFrom, to } = hourRange(frame);
-  const segments = offsetSegments(frame.timezone, prevFrom - 1, to + 1);
+export function seriesOf(frame: Frame, hours: Float64Array, firstHour: number): ReportSeries {
+  if (frame.granularity === 'hour') {
+    const counts = new Map<number, number>();
+    hours.forEach((count, i) => count && counts.set(firstHour + i, count));
+    return buildSeries(frame, counts);
+  }
+  const segments = offsetSegments(frame.timezone, firstHour - 1, firstHour + hours.length + 1);
   const localDays = new Map<number, number>();
-  for (const [hour, count] of hours) {
-    let at = segments.length - 1;
-    while (at > 0 && hour < segments[at].from) at--;
+  let at = 0;
+  for (let i = 0; i < hours.length; i++) {
+    if (!hours[i]) continue;
+    const hour = firstHour + i;
+    while (at + 1 < segments.length && hour >= segments[at + 1].from) at++;
     const day = Math.floor((hour * 3600 + segments[at].offset) / 86400);
-    localDays.set(day, (localDays.get(day) ?? 0) + count);
+    localDays.set(day, (localDays.get(day) ?? 0) + hours[i]);
   }
   const dates = new Map<string, number>();
   for (const [day, count] of localDays) dates.set(new Date(day * 86_400_000).toISOString().slice(0, 10), count);

@@ -1,5 +1,5 @@
 import type { AnalyticsDimension, AnalyticsMetric, AnalyticsScope } from '../../db/analytics';
-import { addToSketch, emptySketch, encodeSketch, HLL_REGISTERS, type Sketch } from './hyperloglog';
+import { addToSketch, emptySketch, encodeSketch, HLL_REGISTERS, mergeSketch, type Sketch } from './hyperloglog';
 import { REPORT_ROLLUP_TOP_KEYS, WIDE_DIMENSIONS } from './analytics-sources';
 
 // A rolled-up span of one scope as the worker builds and reads it
@@ -100,15 +100,18 @@ export function forEachHour(stored: string, firstHour: number, each: (hour: numb
   }
 }
 
-/** Keys by count, then key: the same top keys at every re-run. */
+/** Keys by count, then key: the same top keys, in the same order, at every re-run. */
 const byCount = (a: [string, number], b: [string, number]) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
-function encodeDims(dims: Map<AnalyticsDimension, Map<string, number>>): Record<string, Record<string, number>> {
-  const out: Record<string, Record<string, number>> = {};
-  for (const [dimension, keys] of dims) {
-    let entries = [...keys].filter(([, count]) => count > 0);
-    if (WIDE_DIMENSIONS.includes(dimension) && entries.length > REPORT_ROLLUP_TOP_KEYS) entries = entries.sort(byCount).slice(0, REPORT_ROLLUP_TOP_KEYS);
-    if (entries.length) out[dimension] = Object.fromEntries(entries);
+/** Stored dimensions: `{dimension: [key, count, key, count, ...]}` by count, the wide ones cut to their top keys. */
+export type StoredDims = Partial<Record<AnalyticsDimension, (string | number)[]>>;
+
+function encodeDims(dims: Map<AnalyticsDimension, Map<string, number>>): StoredDims {
+  const out: StoredDims = {};
+  for (const dimension of [...dims.keys()].sort()) {
+    let entries = [...dims.get(dimension)!].filter(([, count]) => count > 0).sort(byCount);
+    if (WIDE_DIMENSIONS.includes(dimension)) entries = entries.slice(0, REPORT_ROLLUP_TOP_KEYS);
+    if (entries.length) out[dimension] = entries.flat();
   }
   return out;
 }
@@ -150,8 +153,15 @@ export function encodeNode(node: Node, firstHour: number): StoredNode {
 /** Sums a stored node into `node` (the month build): hours, keys and the sketch's registers. */
 export function mergeStored(node: Node, stored: StoredNode, firstHour: number): void {
   forEachHour(stored.hours, firstHour, (hour, count) => add(node.hours, hour, count));
-  for (const [dimension, keys] of Object.entries(JSON.parse(stored.dims) as Record<string, Record<string, number>>)) {
-    for (const [key, count] of Object.entries(keys)) addKey(node, dimension as AnalyticsDimension, key, count);
+  for (const [dimension, list] of Object.entries(JSON.parse(stored.dims) as StoredDims)) {
+    for (let i = 0; i + 1 < list.length; i += 2) addKey(node, dimension as AnalyticsDimension, String(list[i]), Number(list[i + 1]));
   }
   if (stored.sketch) mergeStoredSketch((node.sketch ??= emptySketch()), stored.sketch);
+}
+
+/** Sums node `other` into `node` (a day into its month). */
+export function mergeNode(node: Node, other: Node): void {
+  for (const [hour, count] of other.hours) add(node.hours, hour, count);
+  for (const [dimension, keys] of other.dims) for (const [key, count] of keys) addKey(node, dimension, key, count);
+  if (other.sketch) mergeSketch((node.sketch ??= emptySketch()), other.sketch);
 }

@@ -12,15 +12,18 @@ const JSON_PER_STATEMENT = 500_000;
 /** The first UTC hour (unix seconds / 3600) of a span: a day `YYYY-MM-DD` or a month `YYYY-MM`. */
 export const spanFirstHour = (span: string) => Date.parse(`${span.length === 7 ? `${span}-01` : span}T00:00:00Z`) / 3_600_000;
 
-/** Upserts of nodes per scope ('type:id' -> node) for one span, in statements of about JSON_PER_STATEMENT. */
-export function nodeWrites(metric: AnalyticsMetric, span: string, nodes: Map<string, Node>, firstHour: number): SQL[] {
+/**
+ * Upserts of nodes per scope ('type:id' -> node) for one span, in statements
+ * of about JSON_PER_STATEMENT; each writes only while `guard` holds.
+ */
+export function nodeWrites(metric: AnalyticsMetric, span: string, nodes: Map<string, Node>, firstHour: number, guard: SQL = sql`true`): SQL[] {
   const statements: SQL[] = [];
   let chunk: string[] = [];
   let size = 0;
   const flush = () => {
     if (!chunk.length) return;
     statements.push(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch)
-      SELECT ${metric}, j.value ->> 0, j.value ->> 1, ${span}, j.value ->> 2, j.value ->> 3, j.value ->> 4 FROM json_each(${`[${chunk.join(',')}]`}) j WHERE true
+      SELECT ${metric}, j.value ->> 0, j.value ->> 1, ${span}, j.value ->> 2, j.value ->> 3, j.value ->> 4 FROM json_each(${`[${chunk.join(',')}]`}) j WHERE ${guard}
       ON CONFLICT DO UPDATE SET hours = excluded.hours, dims = excluded.dims, sketch = excluded.sketch`);
     chunk = [];
     size = 0;

@@ -66,11 +66,11 @@ function twelveMonthsFrom(date: string): string {
 
 /**
  * The last 7 or 30 days end with today (inclusive); the last 12 months are
- * calendar months, the 11 before this one and this one to today (so a
- * year's report reads whole months from the monthly rollups); a custom
- * range's dates are both inclusive. The previous period is as many days
- * just before. Granularity defaults to days, months for a range of more
- * than 92 days.
+ * calendar months, the 11 before this one and this one to today, compared
+ * with the 12 whole months before them (so a year's report reads month
+ * nodes only); a custom range's dates are both inclusive. Otherwise the
+ * previous period is as many days just before. Granularity defaults to
+ * days, months for a range of more than 92 days.
  */
 export function buildFrame(query: ReportQueryInput, timezone: string, now = Date.now()): Frame {
   const today = localToday(timezone, now);
@@ -85,7 +85,7 @@ export function buildFrame(query: ReportQueryInput, timezone: string, now = Date
     startDate = addDays(today, query.range === '7d' ? -6 : -29);
   }
   const days = daysBetween(startDate, endDate);
-  const prevStartDate = addDays(startDate, -days);
+  const prevStartDate = query.range === '12m' ? twelveMonthsFrom(addDays(startDate, -1)) : addDays(startDate, -days);
   return {
     timezone,
     granularity: query.granularity ?? (days > 92 ? 'month' : 'day'),

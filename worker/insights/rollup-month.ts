@@ -6,11 +6,12 @@ import { nodeWrites, spanFirstHour } from './node-store';
 import { rawAll, rawBatch } from './raw-batch';
 import { addDays } from './zoned-time';
 
-// The month rollup (docs/decisions/019-analytics-rollups.md): once a UTC
-// month's last day is rolled up, each scope's day nodes are summed into its
-// month node, so a year's report reads twelve nodes where it read 365 days.
-// Built by rollupDay on a month's last day, and by the cron for rolled-up
-// months that have none.
+// The month build (docs/decisions/019-analytics-rollups.md): each scope's
+// day nodes of a UTC month, up to rolled_through, summed into its month
+// node, so a year's report reads twelve nodes where it read 365 days.
+// rollupDay keeps the month to date by adding each next day; this rebuilds
+// a month when a day of it is rolled up again, and the cron builds months
+// that have day nodes but no month node.
 
 /** Days of nodes read per batch when summing a month: a broad catalog's day is thousands of nodes. */
 const DAYS_PER_READ = 8;
@@ -53,7 +54,12 @@ async function monthNodes(db: Db, metric: AnalyticsMetric, type: AnalyticsScope,
  * month. Answers the statement count.
  */
 export async function rollupMonth(db: Db, metric: AnalyticsMetric, month: string): Promise<number> {
-  const { first, last } = monthBounds(month);
+  const { first, last: monthLast } = monthBounds(month);
+  // The month to date: today's partial node is after rolled_through and stays out.
+  const [state] = await rawAll(db, sql`SELECT rolled_through FROM analytics_rollup_state WHERE metric = ${metric}`);
+  const rolled = typeof state?.rolled_through === 'string' ? state.rolled_through : null;
+  if (rolled === null || rolled < first) return 0;
+  const last = rolled < monthLast ? rolled : monthLast;
   const types: AnalyticsScope[] = metric === 'plays' ? ['all', 'track', 'album', 'artist'] : ['all'];
   let statements = 0;
   for (const type of types) {

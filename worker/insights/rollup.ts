@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { ANALYTICS_METRICS, type AnalyticsMetric, type AnalyticsScope } from '../../db/analytics';
 import { rawGrouped } from './analytics-sources';
-import { addRaw, emptyNode, type Node, type RawGroup } from './node-payload';
+import { addRaw, emptyNode, mergeNode, mergeStored, type Node, type RawGroup, type StoredNode } from './node-payload';
 import { nodeWrites, spanFirstHour } from './node-store';
 import { rawAll, rawBatch } from './raw-batch';
 import { addDays } from './zoned-time';
@@ -10,11 +10,10 @@ import { rollupMonth, unbuiltMonths } from './rollup-month';
 
 // The daily rollup (docs/decisions/019-analytics-rollups.md): once a UTC day
 // is over, its raw plays and page views become one node per scope (counts
-// per hour, per breakdown key and a sketch of who), and the metric's
-// rolled_through moves to that day, in one D1 batch. The last day of a UTC
-// month also builds the month (rollup-month.ts). Every cron run also rolls
-// today up to now (the partial node), so a report reads only the raw rows
-// of the minutes since.
+// per hour, per breakdown key and a sketch of who), added to the scope's
+// month-to-date node, and the metric's rolled_through moves to that day, in
+// one D1 batch. Every cron run also rolls today up to now (the partial
+// node), so a report reads only the raw rows of the minutes since.
 
 /** Days one cron run rolls up at most per metric; a backlog (the first run over a year of plays) continues at the next run. */
 export const MAX_DAYS_PER_RUN = 62;
@@ -22,16 +21,17 @@ export const MAX_DAYS_PER_RUN = 62;
 export const MAX_MONTHS_PER_RUN = 3;
 
 /**
- * Each scope's node of the raw rows in [day, to): one batch of two reads,
- * the grouped rows and the credits of their tracks. Scopes: ('all', 0) and,
- * for plays, the track, its album and each credited artist.
+ * Each scope's node of the raw rows in [day, to), and rolled_through: one
+ * batch of three reads, the grouped rows, the credits of their tracks and
+ * the state. Scopes: ('all', 0) and, for plays, the track, its album and
+ * each credited artist.
  */
-async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string): Promise<Map<string, Node>> {
+async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string): Promise<{ nodes: Map<string, Node>; rolledThrough: string | null }> {
   const grouped = rawGrouped(metric, sql`${day}`, to);
   const credits = metric === 'plays'
     ? sql`SELECT track_id, artist_id FROM track_artists WHERE track_id IN (SELECT DISTINCT track_id FROM plays WHERE created_at >= ${day} AND created_at < ${to})`
     : sql`SELECT NULL AS track_id, NULL AS artist_id WHERE false`;
-  const [rows, creditRows] = await rawBatch(db, [grouped, credits]);
+  const [rows, creditRows, [state]] = await rawBatch(db, [grouped, credits, sql`SELECT rolled_through FROM analytics_rollup_state WHERE metric = ${metric}`]);
   const artistsOf = new Map<number, number[]>();
   for (const row of creditRows) {
     const track = Number(row.track_id);
@@ -52,26 +52,57 @@ async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string
     if (row.album_id !== null) addTo('album', row.album_id, row);
     for (const artist of artistsOf.get(row.track_id) ?? []) addTo('artist', artist, row);
   }
-  return nodes;
+  return { nodes, rolledThrough: typeof state?.rolled_through === 'string' ? state.rolled_through : null };
+}
+
+/** Scopes per statement when reading month nodes back (each a short JSON pair). */
+const SCOPES_PER_READ = 5_000;
+
+/** Each scope's month node so far plus its day node: the month node after the day. */
+async function monthAfterDay(db: Db, metric: AnalyticsMetric, month: string, days: Map<string, Node>): Promise<Map<string, Node>> {
+  const scopes = [...days.keys()].map((scope) => {
+    const [type, id] = scope.split(':');
+    return [type, Number(id)];
+  });
+  const reads: SQL[] = [];
+  for (let i = 0; i < scopes.length; i += SCOPES_PER_READ) {
+    reads.push(sql`SELECT n.scope_type, n.scope_id, n.hours, n.dims, n.sketch FROM json_each(${JSON.stringify(scopes.slice(i, i + SCOPES_PER_READ))}) j
+      CROSS JOIN analytics_nodes n ON n.metric = ${metric} AND n.scope_type = j.value ->> 0 AND n.scope_id = j.value ->> 1 AND n.span = ${month}`);
+  }
+  const months = new Map<string, Node>(days);
+  const firstHour = spanFirstHour(month);
+  for (const rows of await rawBatch(db, reads)) {
+    for (const row of rows) {
+      const scope = `${String(row.scope_type)}:${Number(row.scope_id)}`;
+      const node = emptyNode();
+      mergeStored(node, row as unknown as StoredNode, firstHour);
+      mergeNode(node, days.get(scope)!);
+      months.set(scope, node);
+    }
+  }
+  return months;
 }
 
 /**
  * Rolls up one UTC day of one metric: the nodes of its scopes (upserts, so a
  * re-run replaces the day's figures) and rolled_through, never moved back,
- * in one batch. On a month's last day the month is built too. Answers the
+ * in one batch. The month's node is the month to date: the next day in
+ * order is added to it in the same batch (written only if rolled_through is
+ * still the day before, so two runs cannot add a day twice); a day rolled up
+ * again, or out of order, rebuilds its month from the day nodes. Answers the
  * statement count (the bench times this for a day of 10,000 plays).
  */
 export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): Promise<number> {
-  const nodes = await dayNodes(db, metric, day, addDays(day, 1));
-  const statements: SQL[] = [
-    ...nodeWrites(metric, day, nodes, spanFirstHour(day)),
-    sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`,
-  ];
-  await rawBatch(db, statements);
+  const { nodes, rolledThrough } = await dayNodes(db, metric, day, addDays(day, 1));
   const month = day.slice(0, 7);
-  if (addDays(day, 1).slice(0, 7) !== month) return statements.length + (await rollupMonth(db, metric, month));
-  return statements.length;
+  const next = rolledThrough === null || rolledThrough === addDays(day, -1);
+  const guard = sql`coalesce((SELECT rolled_through FROM analytics_rollup_state WHERE metric = ${metric}), '') = ${rolledThrough ?? ''}`;
+  const statements: SQL[] = [...nodeWrites(metric, day, nodes, spanFirstHour(day), next ? guard : sql`true`)];
+  if (next) statements.push(...nodeWrites(metric, month, day.endsWith('-01') ? nodes : await monthAfterDay(db, metric, month, nodes), spanFirstHour(month), guard));
+  statements.push(sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`);
+  await rawBatch(db, statements);
+  return statements.length + (next ? 0 : await rollupMonth(db, metric, month));
 }
 
 /**
@@ -80,7 +111,7 @@ export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): P
  * from `through` on. The day's own rollup replaces the nodes once it is over.
  */
 export async function rollupPartialDay(db: Db, metric: AnalyticsMetric, day: string, through: string): Promise<number> {
-  const nodes = await dayNodes(db, metric, day, through);
+  const { nodes } = await dayNodes(db, metric, day, through);
   const statements: SQL[] = [
     ...nodeWrites(metric, day, nodes, spanFirstHour(day)),
     // With no state yet (the first raw row is today's), every earlier day is rolled up: there is none.
