@@ -5,7 +5,7 @@ import { plays } from '../../db/music-social';
 import { adminHeaders, createUser, db, request } from './support/http';
 import { createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { planOf } from './support/query-plan';
-import { rollupAnalytics, rollupDay } from '../../worker/insights/rollup';
+import { monthNodesRead, rollupAnalytics, rollupDay } from '../../worker/insights/rollup';
 import { rollupMonth, unbuiltMonths } from '../../worker/insights/rollup-month';
 import { REPORT_ROLLUP_TOP_KEYS } from '../../worker/insights/analytics-sources';
 import { metricStatements, type ReadScope } from '../../worker/insights/analytics-read';
@@ -181,7 +181,7 @@ describe('the 12-month frame and the series', () => {
   });
 });
 
-describe('the report statements', () => {
+describe('the report and rollup statements', () => {
   it('read the analytics tables by their keys, never a whole table', async () => {
     const frame = buildFrame({ range: '12m' }, 'America/New_York');
     const scopes: ReadScope[] = [
@@ -198,5 +198,8 @@ describe('the report statements', () => {
       expect(plan).not.toMatch(/\bSCAN (analytics_\w+|plays|pl|page_views|tracks|t)\b/);
       expect(plan).toMatch(/SEARCH (analytics_\w+|pl|page_views)/);
     }
+    // The rollup reads a day's scopes' month nodes by primary key, driven by the list (not the list scanned per node).
+    const read = (await planOf(plannable(monthNodesRead('plays', '2024-03', [['artist', fx.artist], ['all', 0]])))).join('\n');
+    expect(read).toMatch(/SCAN j[\s\S]*SEARCH n USING INDEX sqlite_autoindex_analytics_nodes_1/);
   });
 });

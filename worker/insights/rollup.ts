@@ -58,17 +58,19 @@ async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string
 /** Scopes per statement when reading month nodes back (each a short JSON pair). */
 const SCOPES_PER_READ = 5_000;
 
+/** Reads the month nodes of scopes (`[type, id]` pairs), each by its primary key (the pairs drive the join). */
+export const monthNodesRead = (metric: AnalyticsMetric, month: string, scopes: [string, number][]) =>
+  sql`SELECT n.scope_type, n.scope_id, n.hours, n.dims, n.sketch FROM json_each(${JSON.stringify(scopes)}) j
+    CROSS JOIN analytics_nodes n ON n.metric = ${metric} AND n.scope_type = j.value ->> 0 AND n.scope_id = j.value ->> 1 AND n.span = ${month}`;
+
 /** Each scope's month node so far plus its day node: the month node after the day. */
 async function monthAfterDay(db: Db, metric: AnalyticsMetric, month: string, days: Map<string, Node>): Promise<Map<string, Node>> {
-  const scopes = [...days.keys()].map((scope) => {
+  const scopes = [...days.keys()].map((scope): [string, number] => {
     const [type, id] = scope.split(':');
     return [type, Number(id)];
   });
   const reads: SQL[] = [];
-  for (let i = 0; i < scopes.length; i += SCOPES_PER_READ) {
-    reads.push(sql`SELECT n.scope_type, n.scope_id, n.hours, n.dims, n.sketch FROM json_each(${JSON.stringify(scopes.slice(i, i + SCOPES_PER_READ))}) j
-      CROSS JOIN analytics_nodes n ON n.metric = ${metric} AND n.scope_type = j.value ->> 0 AND n.scope_id = j.value ->> 1 AND n.span = ${month}`);
-  }
+  for (let i = 0; i < scopes.length; i += SCOPES_PER_READ) reads.push(monthNodesRead(metric, month, scopes.slice(i, i + SCOPES_PER_READ)));
   const months = new Map<string, Node>(days);
   const firstHour = spanFirstHour(month);
   for (const rows of await rawBatch(db, reads)) {
