@@ -58,29 +58,36 @@ function candidateSpans(frame: Frame) {
 }
 
 /**
- * Two statements: the scope's nodes (`hoursOnly`: their hours alone) and its
- * raw rows after the nodes, grouped (analytics-sources.ts). A month node
- * holds its month up to rolled_through (rollup.ts): it is read where that
- * lies inside the period and the all scope has one (built); its days are
- * read otherwise, and today's partial node, and the raw rows after it.
+ * CTEs `st`, `mo` and `sel`: the scope's nodes a frame reads (`columns` of
+ * them). A month node holds its month up to rolled_through (rollup.ts): it
+ * is read where that lies inside the period and the all scope has one
+ * (built); its days are read otherwise, and today's partial node.
  */
-export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, hoursOnly = false): SQL[] {
-  const { prevFirst } = utcDays(frame);
+function selectedNodes(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, columns: SQL): SQL {
   const spans = candidateSpans(frame);
-  const scopeIs = sql`metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id}`;
-  const nodes = sql`WITH ${stateCte(metric)},
+  return sql`WITH ${stateCte(metric)},
     mo AS (SELECT value AS month FROM json_each(${spans.months}) m
       WHERE m.value || '-01' <= (SELECT rt FROM st) AND min(date(m.value || '-01', '+1 month', '-1 day'), (SELECT rt FROM st)) <= ${spans.last}
-        AND EXISTS (SELECT 1 FROM analytics_nodes WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND span = m.value))
-    SELECT span, hours ${hoursOnly ? sql`` : sql`, dims, sketch`} FROM analytics_nodes WHERE ${scopeIs} AND span IN (
+        AND EXISTS (SELECT 1 FROM analytics_nodes WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND span = m.value)),
+    sel AS (SELECT ${columns} FROM analytics_nodes WHERE metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id} AND span IN (
       SELECT month FROM mo
       UNION ALL
       SELECT d.value FROM json_each(${spans.days}) d
-        WHERE (d.value < (SELECT r FROM st) AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)) OR d.value = (SELECT p FROM st))`;
+        WHERE (d.value < (SELECT r FROM st) AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)) OR d.value = (SELECT p FROM st)))`;
+}
+
+/**
+ * Two statements: the scope's nodes (`hoursOnly`: their hours alone) and its
+ * raw rows after them (from partial_through, or the first unrolled day),
+ * grouped (analytics-sources.ts).
+ */
+export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, hoursOnly = false): SQL[] {
+  const { prevFirst, last } = utcDays(frame);
+  const nodes = sql`${selectedNodes(metric, scope, frame, hoursOnly ? sql`span, hours` : sql`span, hours, dims, sketch`)} SELECT * FROM sel`;
   // The track's album only where the scope has album keys.
   const album = !hoursOnly && (scope.type === 'all' || scope.type === 'artist');
   const filter = metric === 'plays' ? scopeFilter(scope) : sql`1`;
-  const end = addDays(spans.last, 1);
+  const end = addDays(last, 1);
   const raw = hoursOnly
     ? sql`SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS n FROM ${sql.raw(metric === 'plays' ? 'plays pl' : 'page_views')}
         WHERE created_at >= max(${prevFirst}, (SELECT raw FROM st)) AND created_at < ${end} AND ${filter} GROUP BY hour`
@@ -88,7 +95,11 @@ export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, fram
   return [nodes, sql`WITH ${stateCte(metric)} ${raw}`];
 }
 
-export type MetricRead = { series: ReportSeries; breakdowns: Map<AnalyticsDimension, Breakdown[]>; uniques: ComparedFigure };
+export type MetricRead = {
+  series: ReportSeries;
+  breakdowns: Map<AnalyticsDimension, Breakdown[]>;
+  uniques: ComparedFigure;
+};
 
 /** One dimension's keys with their counts in the current and the previous period (indexes into flat arrays: no object per key). */
 class Tally {
@@ -195,7 +206,5 @@ export function seriesOf(frame: Frame, hours: Float64Array, firstHour: number): 
     const day = Math.floor((hour * 3600 + segments[at].offset) / 86400);
     localDays.set(day, (localDays.get(day) ?? 0) + hours[i]);
   }
-  const dates = new Map<string, number>();
-  for (const [day, count] of localDays) dates.set(new Date(day * 86_400_000).toISOString().slice(0, 10), count);
-  return buildDaySeries(frame, dates);
+  return buildDaySeries(frame, localDays);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AnalyticsDimension } from '../../db/analytics';
 import type { BreakdownEntry, TopAlbumEntry, TopTrackEntry } from './insights-types';
@@ -20,15 +20,19 @@ export function labelled(dimension: AnalyticsDimension, entries: Breakdown[] = [
   });
 }
 
+/** Names, images and artists of tracks by id (`ids`: SQL of ids). */
+const trackNames = (ids: SQL) =>
+  sql`SELECT t.id, t.name, coalesce(t.image, a.image) AS image, ${artistsJson('track_artists', 'track_id', sql`t.id`)} AS artists
+    FROM tracks t LEFT JOIN albums a ON a.id = t.album_id WHERE t.id IN (${ids})`;
+
+/** Names and images of albums by id (`ids`: SQL of ids). */
+const albumNames = (ids: SQL) => sql`SELECT id, name, image FROM albums WHERE id IN (${ids})`;
+
 /** Names, images and artists of the top tracks and albums: one more batch, by primary key, only when there are any. */
 export async function topCatalogEntries(db: Db, tracks: Breakdown[] = [], albums: Breakdown[] = []): Promise<{ top_tracks: TopTrackEntry[]; top_albums: TopAlbumEntry[] }> {
   if (!tracks.length && !albums.length) return { top_tracks: [], top_albums: [] };
-  const ids = (list: Breakdown[]) => JSON.stringify(list.map((entry) => Number(entry.key)));
-  const [trackRows, albumRows] = await rawBatch(db, [
-    sql`SELECT t.id, t.name, coalesce(t.image, a.image) AS image, ${artistsJson('track_artists', 'track_id', sql`t.id`)} AS artists
-      FROM tracks t LEFT JOIN albums a ON a.id = t.album_id WHERE t.id IN (SELECT value FROM json_each(${ids(tracks)}))`,
-    sql`SELECT id, name, image FROM albums WHERE id IN (SELECT value FROM json_each(${ids(albums)}))`,
-  ]);
+  const ids = (list: Breakdown[]) => sql`SELECT value FROM json_each(${JSON.stringify(list.map((entry) => Number(entry.key)))})`;
+  const [trackRows, albumRows] = await rawBatch(db, [trackNames(ids(tracks)), albumNames(ids(albums))]);
   const byId = (rows: Record<string, unknown>[]) => new Map(rows.map((row) => [String(row.id), row]));
   const trackById = byId(trackRows);
   const albumById = byId(albumRows);

@@ -67,19 +67,38 @@ export function buildSeries(frame: Frame, hourCounts: Map<number, number>): Repo
   return { value: current.total, previous: previous.total, series: current.points, previous_series: previousSeries };
 }
 
-/** A series over both periods from local day counts (`YYYY-MM-DD` -> count), for day, week and month buckets. */
-export function buildDaySeries(frame: Frame, dayCounts: Map<string, number>): ReportSeries {
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01), without a Date (civil-from-days: a year's series formats hundreds). */
+export function dateOfDay(day: number): string {
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** A series over both periods from local day counts (day number -> count), for day, week and month buckets. */
+export function buildDaySeries(frame: Frame, dayCounts: Map<number, number>): ReportSeries {
   const sum = (fromDate: string, toDate: string) => {
-    const labels = labelsBetween(frame, fromDate, toDate, 0, 0, () => '');
-    const values = new Map(labels.map((label) => [label, 0]));
+    const points: SeriesPoint[] = [];
     let total = 0;
-    for (const [date, count] of dayCounts) {
-      if (date < fromDate || date >= toDate) continue;
+    let label = '';
+    // Days in order: a bucket is a run of days with the same label (ISO week: from Monday; month: from the 1st).
+    for (let day = dayNumber(fromDate), end = dayNumber(toDate); day < end; day++) {
+      const date = dateOfDay(day);
+      const next = frame.granularity === 'day' ? date : frame.granularity === 'month' ? `${date.slice(0, 7)}-01` : dateOfDay(day - ((day + 3) % 7));
+      if (next !== label) points.push({ bucket: (label = next), value: 0 });
+      const count = dayCounts.get(day) ?? 0;
+      points[points.length - 1].value += count;
       total += count;
-      const label = labelOfDate(date, frame.granularity);
-      values.set(label, (values.get(label) ?? 0) + count);
     }
-    return { total, points: labels.map((bucket): SeriesPoint => ({ bucket, value: values.get(bucket) ?? 0 })) };
+    return { total, points };
   };
   const current = sum(frame.startDate, frame.endDate);
   const previous = sum(frame.prevStartDate, frame.startDate);
@@ -90,13 +109,8 @@ export function buildDaySeries(frame: Frame, dayCounts: Map<string, number>): Re
 /** Hours between two samples of the offset: a week (no zone changes its offset twice within one). */
 const SAMPLE_HOURS = 24 * 7;
 
-/**
- * The zone's offsets over the hours [fromHour, toHour) as segments (first
- * hour, offset in seconds), one per DST period: the offset sampled weekly
- * and each change found to the hour by bisection, a few dozen Intl calls
- * for two years.
- */
-export function offsetSegments(timeZone: string, fromHour: number, toHour: number): { from: number; offset: number }[] {
+/** The offsets of one zone over one UTC year, sampled weekly and each change bisected to the hour. */
+function sampledSegments(timeZone: string, fromHour: number, toHour: number): { from: number; offset: number }[] {
   const at = (hour: number) => zoneOffset(timeZone, hour * HOUR_MS) / 1000;
   const segments = [{ from: fromHour, offset: at(fromHour) }];
   let known = fromHour;
@@ -120,4 +134,40 @@ export function offsetSegments(timeZone: string, fromHour: number, toHour: numbe
     known = hi;
   }
   return segments;
+}
+
+/** A zone's rules for a year do not change while the isolate lives: each (zone, year) is sampled once. */
+const yearSegmentsMemo = new Map<string, { from: number; offset: number }[]>();
+
+function yearSegments(timeZone: string, year: number) {
+  const key = `${timeZone}|${year}`;
+  let segments = yearSegmentsMemo.get(key);
+  if (!segments) {
+    if (yearSegmentsMemo.size > 1000) yearSegmentsMemo.clear();
+    segments = sampledSegments(timeZone, Date.UTC(year, 0, 1) / HOUR_MS, Date.UTC(year + 1, 0, 1) / HOUR_MS);
+    yearSegmentsMemo.set(key, segments);
+  }
+  return segments;
+}
+
+/**
+ * The zone's offsets over the hours [fromHour, toHour) as segments (first
+ * hour, offset in seconds), one per DST period: each UTC year's offsets
+ * sampled weekly and each change found to the hour by bisection, once per
+ * zone and year.
+ */
+export function offsetSegments(timeZone: string, fromHour: number, toHour: number): { from: number; offset: number }[] {
+  const out: { from: number; offset: number }[] = [];
+  const firstYear = new Date(fromHour * HOUR_MS).getUTCFullYear();
+  const lastYear = new Date((toHour - 1) * HOUR_MS).getUTCFullYear();
+  for (let year = firstYear; year <= lastYear; year++) {
+    for (const segment of yearSegments(timeZone, year)) {
+      if (segment.from >= toHour) break;
+      const from = Math.max(segment.from, fromHour);
+      // A later segment starting at or before fromHour replaces the one in force.
+      if (out.length && out[out.length - 1].from >= from) out.pop();
+      if (!out.length || out[out.length - 1].offset !== segment.offset) out.push({ from, offset: segment.offset });
+    }
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from './insights-types';
 import { frameJson, type Frame } from './report-frame';
@@ -10,10 +10,20 @@ import { hourOf } from './analytics-sources';
 
 export type Subject = NonNullable<PlaysReport['subject']>;
 
-/** A plays report of a track, an album, an artist, or everything (subject null): one batch, plus one for the top lists' names. */
-export async function playsReport(db: Db, frame: Frame, subject: Subject | null): Promise<PlaysReport> {
-  const scope: ReadScope = subject ? { type: subject.type, id: subject.id } : { type: 'all', id: 0 };
-  const [nodes, raw] = await rawBatch(db, metricStatements('plays', scope, frame));
+/** The insights reader's access, checked in the report's own batch: the subject's statement and its verdict (throws 404 or 403). */
+export type SubjectAccess = { statement: SQL; subject: (row: Row | undefined) => Subject };
+
+/**
+ * A plays report of a track, an album, an artist (`access` says whether the
+ * reader may), or everything (no access: the route checked admin.access):
+ * one batch (the access check, the nodes and the raw rows), plus one for
+ * the top tracks' and albums' names.
+ */
+export async function playsReport(db: Db, frame: Frame, scope: ReadScope, access: SubjectAccess | null): Promise<PlaysReport> {
+  const results = await rawBatch(db, [...(access ? [access.statement] : []), ...metricStatements('plays', scope, frame)]);
+  // The verdict before anything else is used: a stranger learns nothing from the rest of the batch.
+  const subject = access ? access.subject(results.shift()![0]) : null;
+  const [nodes, raw] = results;
   const { series, breakdowns, uniques } = metricResult('plays', scope, frame, nodes, raw);
   return {
     frame: frameJson(frame),
