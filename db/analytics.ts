@@ -53,9 +53,7 @@ export const pageViews = sqliteTable(
  * - `hours`: the counts per UTC hour (JSON; node-payload.ts: dense or pairs);
  * - `dims`: the counts per breakdown key (JSON `{dimension: {key: count}}`,
  *   the wide dimensions cut to their top keys);
- * - `sketch`: the distinct listeners or visitors, a HyperLogLog sketch in base64;
- * - `top`: the ids of its first tracks and albums (JSON `{"track": [...], "album": [...]}`),
- *   whose names a report reads in its own batch.
+ * - `sketch`: the distinct listeners or visitors, a HyperLogLog sketch in base64.
  */
 export const analyticsNodes = sqliteTable(
   'analytics_nodes',
@@ -67,7 +65,6 @@ export const analyticsNodes = sqliteTable(
     hours: text('hours').notNull(),
     dims: text('dims').notNull(),
     sketch: text('sketch').notNull(),
-    top: text('top').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.metric, t.scope_type, t.scope_id, t.span] }),

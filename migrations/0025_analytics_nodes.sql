@@ -6,7 +6,6 @@ CREATE TABLE `analytics_nodes` (
 	`hours` text NOT NULL,
 	`dims` text NOT NULL,
 	`sketch` text NOT NULL,
-	`top` text NOT NULL,
 	PRIMARY KEY(`metric`, `scope_type`, `scope_id`, `span`)
 );
 --> statement-breakpoint

@@ -70,7 +70,7 @@ describe('GET insights/{track|album|artist}/{id}', () => {
 
   it('stop answering for a deleted artist, whose rollups go with it', async () => {
     const artist = await createArtist();
-    await db().run(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch, top) VALUES ('plays', 'artist', ${artist.id}, '2026-01-01', '[1,3,3]', '{"country":["US",3]}', '', '{}')`);
+    await db().run(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch) VALUES ('plays', 'artist', ${artist.id}, '2026-01-01', '[1,3,3]', '{"country":{"US":3}}', '')`);
     const res = await request(`/api/v1/artists/${artist.id}`, { method: 'DELETE', headers: { Accept: 'application/json', ...who.admin } });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await db().select().from(artists).where(eq(artists.id, artist.id))).toEqual([]);

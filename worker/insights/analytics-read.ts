@@ -7,7 +7,7 @@ import type { Row } from './raw-batch';
 import { rawGrouped, scopeFilter } from './analytics-sources';
 import { buildDaySeries, buildSeries, hourRange, offsetSegments } from './report-series';
 import { addToSketch, emptySketch, estimateSketch } from './hyperloglog';
-import { forEachHour, mergeStoredSketch, NAMED_PER_NODE, rowKeys, type RawGroup, type StoredDims } from './node-payload';
+import { forEachHour, mergeStoredSketch, rowKeys, type RawGroup, type StoredDims } from './node-payload';
 import { spanFirstHour } from './node-store';
 import { addDays } from './zoned-time';
 import { monthBounds } from './rollup-month';
@@ -77,16 +77,6 @@ function selectedNodes(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, 
 }
 
 /**
- * Ids (SQL) of the first tracks or albums of each node the frame reads (its
- * `top`): the likely members of the top lists, named in the report's batch
- * (topCatalogEntries asks again only for a top key outside them).
- */
-export function likelyTopIds(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, dimension: 'track' | 'album'): SQL {
-  return sql`${selectedNodes(metric, scope, frame, sql`top`)}
-    SELECT DISTINCT j.value FROM sel, json_each(sel.top, ${`$.${dimension}`}) j`;
-}
-
-/**
  * Two statements: the scope's nodes (`hoursOnly`: their hours alone) and its
  * raw rows after them (from partial_through, or the first unrolled day),
  * grouped (analytics-sources.ts).
@@ -109,8 +99,6 @@ export type MetricRead = {
   series: ReportSeries;
   breakdowns: Map<AnalyticsDimension, Breakdown[]>;
   uniques: ComparedFigure;
-  /** The `track:id` and `album:id` keys likelyTopIds named (each node's first NAMED_PER_NODE). */
-  likely: Set<string>;
 };
 
 /** One dimension's keys with their counts in the current and the previous period (indexes into flat arrays: no object per key). */
@@ -163,7 +151,6 @@ export function metricResult(metric: AnalyticsMetric, scope: ReadScope, frame: F
     return found;
   };
   const sketches = [emptySketch(), emptySketch()];
-  const likely = new Set<string>();
   for (const row of nodes) {
     const firstHour = spanFirstHour(String(row.span));
     forEachHour(String(row.hours), firstHour, addHour);
@@ -171,7 +158,6 @@ export function metricResult(metric: AnalyticsMetric, scope: ReadScope, frame: F
     // A month node lies inside one period; a day is current from the UTC day holding the period's start.
     const current = firstHour >= firstHourOfCurrent;
     for (const [dimension, list] of Object.entries(JSON.parse(String(row.dims)) as StoredDims)) {
-      if (dimension === 'track' || dimension === 'album') for (let i = 0; i < list.length && i < 2 * NAMED_PER_NODE; i += 2) likely.add(`${dimension}:${list[i]}`);
       const keys = tally(dimension as AnalyticsDimension);
       for (let i = 0; i + 1 < list.length; i += 2) keys.add(String(list[i]), list[i + 1] as number, current);
     }
@@ -195,7 +181,6 @@ export function metricResult(metric: AnalyticsMetric, scope: ReadScope, frame: F
     series: seriesOf(frame, hours, prevFrom),
     breakdowns,
     uniques: { value: estimateSketch(sketches[0]), previous: estimateSketch(sketches[1]) },
-    likely,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AnalyticsDimension } from '../../db/analytics';
 import type { BreakdownEntry, TopAlbumEntry, TopTrackEntry } from './insights-types';
 import type { Breakdown } from './analytics-read';
 import { artistsJson, parseJsonList } from '../music/select/json-list';
-import { rawBatch, type Row } from './raw-batch';
+import { rawBatch } from './raw-batch';
 
 const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
 
@@ -21,34 +21,18 @@ export function labelled(dimension: AnalyticsDimension, entries: Breakdown[] = [
 }
 
 /** Names, images and artists of tracks by id (`ids`: SQL of ids). */
-export const trackNames = (ids: SQL) =>
+const trackNames = (ids: SQL) =>
   sql`SELECT t.id, t.name, coalesce(t.image, a.image) AS image, ${artistsJson('track_artists', 'track_id', sql`t.id`)} AS artists
     FROM tracks t LEFT JOIN albums a ON a.id = t.album_id WHERE t.id IN (${ids})`;
 
 /** Names and images of albums by id (`ids`: SQL of ids). */
-export const albumNames = (ids: SQL) => sql`SELECT id, name, image FROM albums WHERE id IN (${ids})`;
+const albumNames = (ids: SQL) => sql`SELECT id, name, image FROM albums WHERE id IN (${ids})`;
 
-/** Names a report's batch already read (likelyTopIds): the rows, and the `track:id` / `album:id` keys it asked for. */
-export type PrefetchedNames = { tracks: Row[]; albums: Row[]; asked: Set<string> };
-
-/**
- * Names, images and artists of the top tracks and albums: from the report's
- * own batch when it asked for every one of them, else one more batch, by
- * primary key, only when there are any.
- */
-export async function topCatalogEntries(
-  db: Db,
-  tracks: Breakdown[] = [],
-  albums: Breakdown[] = [],
-  prefetched?: PrefetchedNames,
-): Promise<{ top_tracks: TopTrackEntry[]; top_albums: TopAlbumEntry[] }> {
+/** Names, images and artists of the top tracks and albums: one more batch, by primary key, only when there are any. */
+export async function topCatalogEntries(db: Db, tracks: Breakdown[] = [], albums: Breakdown[] = []): Promise<{ top_tracks: TopTrackEntry[]; top_albums: TopAlbumEntry[] }> {
   if (!tracks.length && !albums.length) return { top_tracks: [], top_albums: [] };
   const ids = (list: Breakdown[]) => sql`SELECT value FROM json_each(${JSON.stringify(list.map((entry) => Number(entry.key)))})`;
-  const asked = (kind: string, list: Breakdown[]) => list.every((entry) => prefetched?.asked.has(`${kind}:${entry.key}`));
-  const [trackRows, albumRows] =
-    prefetched && asked('track', tracks) && asked('album', albums)
-      ? [prefetched.tracks, prefetched.albums]
-      : await rawBatch(db, [trackNames(ids(tracks)), albumNames(ids(albums))]);
+  const [trackRows, albumRows] = await rawBatch(db, [trackNames(ids(tracks)), albumNames(ids(albums))]);
   const byId = (rows: Record<string, unknown>[]) => new Map(rows.map((row) => [String(row.id), row]));
   const trackById = byId(trackRows);
   const albumById = byId(albumRows);

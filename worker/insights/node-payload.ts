@@ -70,16 +70,7 @@ export function addRaw(node: Node, metric: AnalyticsMetric, scopeType: Analytics
 // Stored form ----------------------------------------------------------------
 
 /** The stored columns of a node. */
-export type StoredNode = { hours: string; dims: string; sketch: string; top: string };
-
-/** Tracks and albums per node whose names a report reads in its own batch: a node's first, the likely members of a top 10. */
-export const NAMED_PER_NODE = 10;
-
-/** `top`: the ids of a node's first NAMED_PER_NODE tracks and albums (stored dims are by count). */
-function encodeTop(dims: StoredDims): string {
-  const first = (list: (string | number)[] = []) => list.filter((_, i) => i % 2 === 0 && i < 2 * NAMED_PER_NODE).map(Number);
-  return JSON.stringify({ track: first(dims.track), album: first(dims.album) });
-}
+export type StoredNode = { hours: string; dims: string; sketch: string };
 
 /**
  * Hours relative to the span's first hour: dense `[0, c0, c1, ...]` or, when
@@ -152,12 +143,10 @@ export function mergeStoredSketch(into: Sketch, stored: string): Sketch {
 
 /** The stored form of a node whose span starts at `firstHour`, its wide dimensions cut to their top keys. */
 export function encodeNode(node: Node, firstHour: number): StoredNode {
-  const dims = encodeDims(node.dims);
   return {
     hours: JSON.stringify(encodeHours(node.hours, firstHour)),
-    dims: JSON.stringify(dims),
+    dims: JSON.stringify(encodeDims(node.dims)),
     sketch: node.sketch ? toBase64(encodeSketch(node.sketch)) : '',
-    top: encodeTop(dims),
   };
 }
 

@@ -22,9 +22,9 @@ export function nodeWrites(metric: AnalyticsMetric, span: string, nodes: Map<str
   let size = 0;
   const flush = () => {
     if (!chunk.length) return;
-    statements.push(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch, top)
-      SELECT ${metric}, j.value ->> 0, j.value ->> 1, ${span}, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5 FROM json_each(${`[${chunk.join(',')}]`}) j WHERE ${guard}
-      ON CONFLICT DO UPDATE SET hours = excluded.hours, dims = excluded.dims, sketch = excluded.sketch, top = excluded.top`);
+    statements.push(sql`INSERT INTO analytics_nodes (metric, scope_type, scope_id, span, hours, dims, sketch)
+      SELECT ${metric}, j.value ->> 0, j.value ->> 1, ${span}, j.value ->> 2, j.value ->> 3, j.value ->> 4 FROM json_each(${`[${chunk.join(',')}]`}) j WHERE ${guard}
+      ON CONFLICT DO UPDATE SET hours = excluded.hours, dims = excluded.dims, sketch = excluded.sketch`);
     chunk = [];
     size = 0;
   };
@@ -32,7 +32,7 @@ export function nodeWrites(metric: AnalyticsMetric, span: string, nodes: Map<str
     const [type, id] = scope.split(':');
     const stored = encodeNode(node, firstHour);
     // hours and dims go as JSON strings: ->> answers them as the text stored.
-    const entry = JSON.stringify([type, Number(id), stored.hours, stored.dims, stored.sketch, stored.top]);
+    const entry = JSON.stringify([type, Number(id), stored.hours, stored.dims, stored.sketch]);
     chunk.push(entry);
     size += entry.length;
     if (size >= JSON_PER_STATEMENT) flush();

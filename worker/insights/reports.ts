@@ -4,8 +4,8 @@ import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from '
 import { frameJson, type Frame } from './report-frame';
 import { buildSeries } from './report-series';
 import { rawBatch, type Row } from './raw-batch';
-import { likelyTopIds, metricResult, metricStatements, type ReadScope } from './analytics-read';
-import { albumNames, labelled, topCatalogEntries, trackNames } from './breakdown-labels';
+import { metricResult, metricStatements, type ReadScope } from './analytics-read';
+import { labelled, topCatalogEntries } from './breakdown-labels';
 import { hourOf } from './analytics-sources';
 
 export type Subject = NonNullable<PlaysReport['subject']>;
@@ -16,26 +16,21 @@ export type SubjectAccess = { statement: SQL; subject: (row: Row | undefined) =>
 /**
  * A plays report of a track, an album, an artist (`access` says whether the
  * reader may), or everything (no access: the route checked admin.access):
- * one batch (the access check, the nodes, the raw rows and the names of the
- * nodes' first tracks and albums), plus one for names only when a top key
- * is not among those.
+ * one batch (the access check, the nodes and the raw rows), plus one for
+ * the top tracks' and albums' names.
  */
 export async function playsReport(db: Db, frame: Frame, scope: ReadScope, access: SubjectAccess | null): Promise<PlaysReport> {
-  const names = [
-    scope.type === 'track' ? sql`SELECT NULL AS id WHERE false` : trackNames(likelyTopIds('plays', scope, frame, 'track')),
-    scope.type === 'all' || scope.type === 'artist' ? albumNames(likelyTopIds('plays', scope, frame, 'album')) : sql`SELECT NULL AS id WHERE false`,
-  ];
-  const results = await rawBatch(db, [...(access ? [access.statement] : []), ...metricStatements('plays', scope, frame), ...names]);
+  const results = await rawBatch(db, [...(access ? [access.statement] : []), ...metricStatements('plays', scope, frame)]);
   // The verdict before anything else is used: a stranger learns nothing from the rest of the batch.
   const subject = access ? access.subject(results.shift()![0]) : null;
-  const [nodes, raw, trackRows, albumRows] = results;
-  const { series, breakdowns, uniques, likely } = metricResult('plays', scope, frame, nodes, raw);
+  const [nodes, raw] = results;
+  const { series, breakdowns, uniques } = metricResult('plays', scope, frame, nodes, raw);
   return {
     frame: frameJson(frame),
     subject,
     plays: series,
     listeners: uniques,
-    ...(await topCatalogEntries(db, breakdowns.get('track'), breakdowns.get('album'), { tracks: trackRows, albums: albumRows, asked: likely })),
+    ...(await topCatalogEntries(db, breakdowns.get('track'), breakdowns.get('album'))),
     countries: labelled('country', breakdowns.get('country')),
     cities: labelled('city', breakdowns.get('city')),
     devices: labelled('device', breakdowns.get('device')),
