@@ -51,8 +51,11 @@ export const pageViews = sqliteTable(
  * needs of it in one row, so a year's report reads a few dozen rows of its
  * scope by primary key and sums them in the worker:
  * - `hours`: the counts per UTC hour (JSON; node-payload.ts: dense or pairs);
- * - `dims`: the counts per breakdown key (JSON `{dimension: {key: count}}`,
- *   the wide dimensions cut to their top keys);
+ * - `coarse`: a month's hours with each UTC day but its first and last
+ *   summed into its noon hour, all month buckets need in any zone (a tenth
+ *   of `hours` to read; null on days);
+ * - `dims`: the counts per breakdown key (JSON `{dimension: [key, count, ...]}`
+ *   by count, the wide dimensions cut to their top keys);
  * - `sketch`: the distinct listeners or visitors, a HyperLogLog sketch in base64.
  */
 export const analyticsNodes = sqliteTable(
@@ -63,6 +66,7 @@ export const analyticsNodes = sqliteTable(
     scope_id: integer('scope_id').notNull(),
     span: text('span').notNull(),
     hours: text('hours').notNull(),
+    coarse: text('coarse'),
     dims: text('dims').notNull(),
     sketch: text('sketch').notNull(),
   },

@@ -30,50 +30,54 @@ export function utcDays(frame: Frame) {
 }
 
 /**
- * CTE `st`: `rt` rolled_through, `r` the first day not rolled up, `p` that
- * day when today's partial node is there, `raw` where raw rows start
- * (partial_through, else r). No state row: nothing is rolled up, every row
- * is raw.
+ * CTE `st`: the metric's rolled_through `rt` and, when today's partial node
+ * is there (partial_through on the day after it), that day `p`. No state
+ * row, no row: nothing is rolled up and no node is read.
  */
 const stateCte = (metric: AnalyticsMetric) =>
-  sql`st AS (SELECT coalesce(max(rolled_through), '0000-00-00') AS rt, coalesce(max(date(rolled_through, '+1 day')), '0000-01-01') AS r,
-      max(CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN substr(partial_through, 1, 10) END) AS p,
-      coalesce(max(CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN partial_through ELSE date(rolled_through, '+1 day') END), '0000-01-01') AS raw
+  sql`st AS (SELECT rolled_through AS rt, CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN substr(partial_through, 1, 10) END AS p
+    FROM analytics_rollup_state WHERE metric = ${metric})`;
+
+/** Where raw rows start: partial_through while today's partial node is there, else the day after rolled_through; no state: every row. */
+const rawFrom = (metric: AnalyticsMetric) =>
+  sql`(SELECT coalesce(max(CASE WHEN substr(partial_through, 1, 10) = date(rolled_through, '+1 day') THEN partial_through ELSE date(rolled_through, '+1 day') END), '0000-01-01')
     FROM analytics_rollup_state WHERE metric = ${metric})`;
 
 /**
- * The spans a frame may read: the months that start inside a period (and
- * for the previous period end before the current one starts) and every UTC
- * day of both periods.
+ * The months a frame may read whole, `[month, first day, last day]`: those
+ * that start inside a period (and for the previous period end before the
+ * current one starts), so a month node never straddles the periods' start.
  */
-function candidateSpans(frame: Frame) {
+function candidateMonths(frame: Frame): [string, string, string][] {
   const { prevFirst, first, last } = utcDays(frame);
-  const months: string[] = [];
-  const days: string[] = [];
+  const months: [string, string, string][] = [];
   for (let day = prevFirst; day <= last; day = addDays(day, 1)) {
-    days.push(day);
-    if (day.endsWith('-01') && (day >= first || monthBounds(day.slice(0, 7)).last < first)) months.push(day.slice(0, 7));
+    if (!day.endsWith('-01')) continue;
+    const bounds = monthBounds(day.slice(0, 7));
+    if (day >= first || bounds.last < first) months.push([day.slice(0, 7), bounds.first, bounds.last]);
   }
-  return { months: JSON.stringify(months), days: JSON.stringify(days), last };
+  return months;
 }
 
 /**
- * CTEs `st`, `mo` and `sel`: the scope's nodes a frame reads (`columns` of
- * them). A month node holds its month up to rolled_through (rollup.ts): it
- * is read where that lies inside the period and the all scope has one
- * (built); its days are read otherwise, and today's partial node.
+ * The scope's nodes a frame reads (`columns` of them, alias `n`): one range
+ * of its primary key, both periods' months and days. A month node holds its
+ * month up to rolled_through (rollup.ts): it is read where that lies inside
+ * the period and the all scope has one (`mo`, built); the days of the other
+ * months are read up to rolled_through, and today's partial node. (The same
+ * choice through json_each lists of every day and scalar subqueries of the
+ * state cost workerd's D1 about 2 ms more a report: docs/decisions/019.)
  */
 function selectedNodes(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, columns: SQL): SQL {
-  const spans = candidateSpans(frame);
+  const { prevFirst, last } = utcDays(frame);
   return sql`WITH ${stateCte(metric)},
-    mo AS (SELECT value AS month FROM json_each(${spans.months}) m
-      WHERE m.value || '-01' <= (SELECT rt FROM st) AND min(date(m.value || '-01', '+1 month', '-1 day'), (SELECT rt FROM st)) <= ${spans.last}
-        AND EXISTS (SELECT 1 FROM analytics_nodes WHERE metric = ${metric} AND scope_type = 'all' AND scope_id = 0 AND span = m.value)),
-    sel AS (SELECT ${columns} FROM analytics_nodes WHERE metric = ${metric} AND scope_type = ${scope.type} AND scope_id = ${scope.id} AND span IN (
-      SELECT month FROM mo
-      UNION ALL
-      SELECT d.value FROM json_each(${spans.days}) d
-        WHERE (d.value < (SELECT r FROM st) AND substr(d.value, 1, 7) NOT IN (SELECT month FROM mo)) OR d.value = (SELECT p FROM st)))`;
+    mo AS (SELECT c.value ->> 0 AS month FROM st, json_each(${JSON.stringify(candidateMonths(frame))}) c
+      WHERE c.value ->> 1 <= st.rt AND min(c.value ->> 2, st.rt) <= ${last}
+        AND EXISTS (SELECT 1 FROM analytics_nodes b WHERE b.metric = ${metric} AND b.scope_type = 'all' AND b.scope_id = 0 AND b.span = c.value ->> 0))
+    SELECT ${columns} FROM st, analytics_nodes n
+    WHERE n.metric = ${metric} AND n.scope_type = ${scope.type} AND n.scope_id = ${scope.id} AND n.span >= ${prevFirst.slice(0, 7)} AND n.span <= ${last}
+      AND CASE WHEN length(n.span) = 7 THEN n.span IN (SELECT month FROM mo)
+        ELSE n.span >= ${prevFirst} AND ((n.span <= st.rt AND substr(n.span, 1, 7) NOT IN (SELECT month FROM mo)) OR n.span = st.p) END`;
 }
 
 /**
@@ -83,16 +87,19 @@ function selectedNodes(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, 
  */
 export function metricStatements(metric: AnalyticsMetric, scope: ReadScope, frame: Frame, hoursOnly = false): SQL[] {
   const { prevFirst, last } = utcDays(frame);
-  const nodes = sql`${selectedNodes(metric, scope, frame, hoursOnly ? sql`span, hours` : sql`span, hours, dims, sketch`)} SELECT * FROM sel`;
+  // Month buckets need a month node's coarse hours only (node-payload.ts coarseHours).
+  const hours = frame.granularity === 'month' ? sql`coalesce(n.coarse, n.hours) AS hours` : sql`n.hours`;
+  const nodes = selectedNodes(metric, scope, frame, hoursOnly ? sql`n.span, ${hours}` : sql`n.span, ${hours}, n.dims, n.sketch`);
   // The track's album only where the scope has album keys.
   const album = !hoursOnly && (scope.type === 'all' || scope.type === 'artist');
   const filter = metric === 'plays' ? scopeFilter(scope) : sql`1`;
+  const from = sql`max(${prevFirst}, ${rawFrom(metric)})`;
   const end = addDays(last, 1);
   const raw = hoursOnly
     ? sql`SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS n FROM ${sql.raw(metric === 'plays' ? 'plays pl' : 'page_views')}
-        WHERE created_at >= max(${prevFirst}, (SELECT raw FROM st)) AND created_at < ${end} AND ${filter} GROUP BY hour`
-    : rawGrouped(metric, sql`max(${prevFirst}, (SELECT raw FROM st))`, end, filter, album);
-  return [nodes, sql`WITH ${stateCte(metric)} ${raw}`];
+        WHERE created_at >= ${from} AND created_at < ${end} AND ${filter} GROUP BY hour`
+    : rawGrouped(metric, from, end, filter, album);
+  return [nodes, raw];
 }
 
 export type MetricRead = {

@@ -60,7 +60,8 @@ export async function rollupMonth(db: Db, metric: AnalyticsMetric, month: string
   const rolled = typeof state?.rolled_through === 'string' ? state.rolled_through : null;
   if (rolled === null || rolled < first) return 0;
   const last = rolled < monthLast ? rolled : monthLast;
-  const types: AnalyticsScope[] = metric === 'plays' ? ['all', 'track', 'album', 'artist'] : ['all'];
+  // The all scope last: reports read a month from its nodes once the all scope has one (unbuiltMonths).
+  const types: AnalyticsScope[] = metric === 'plays' ? ['track', 'album', 'artist', 'all'] : ['all'];
   let statements = 0;
   for (const type of types) {
     const writes = nodeWrites(metric, month, await monthNodes(db, metric, type, first, last), spanFirstHour(month));

@@ -1,0 +1,1 @@
+ALTER TABLE `analytics_nodes` ADD `coarse` text;
