@@ -60,10 +60,10 @@ export function rowKeys(metric: AnalyticsMetric, scopeType: AnalyticsScope, row:
   return keys;
 }
 
-/** Adds a grouped raw row to a node: its hour, its keys (unless `keys` is false) and who it was. */
-export function addRaw(node: Node, metric: AnalyticsMetric, scopeType: AnalyticsScope, row: RawGroup, keys = true): void {
+/** Adds a grouped raw row to a node: its hour, its keys and who it was. */
+export function addRaw(node: Node, metric: AnalyticsMetric, scopeType: AnalyticsScope, row: RawGroup): void {
   add(node.hours, row.hour, row.n);
-  if (keys) for (const [dimension, key] of rowKeys(metric, scopeType, row)) addKey(node, dimension, key, row.n);
+  for (const [dimension, key] of rowKeys(metric, scopeType, row)) addKey(node, dimension, key, row.n);
   if (row.who !== null) addToSketch((node.sketch ??= emptySketch()), row.who);
 }
 
