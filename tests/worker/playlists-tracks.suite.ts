@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { follows, playlists, playlistTracks } from '../../db/music-social';
 import { createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { createTrack } from './support/music-fixtures';
+import { tracks } from '../../db/music-catalog';
+import { appendTracks } from '../../worker/playlists/track-routes';
 
 const send = (method: 'PUT' | 'DELETE', path: string, headers: Record<string, string>, body?: unknown) =>
   request(`/api/v1/${path}`, {
@@ -52,6 +54,19 @@ describe('POST /api/v1/playlists/{id}/tracks', () => {
     expect((await postJson(`/api/v1/playlists/${playlist.id}/tracks`, { ids: [] }, headers)).status).toBe(422);
     expect(await heldIds(playlist.id)).toEqual([]);
     expect((await stored(playlist.id)).tracks_count).toBe(0);
+  });
+
+  it('leaves out a track deleted between the check and the write, rather than failing (the API fuzz found the race)', async () => {
+    const { user } = await signedIn();
+    const playlist = await createPlaylist(user.id);
+    const [kept, gone] = [await createTrack(), await createTrack()];
+    await db().delete(tracks).where(eq(tracks.id, gone.id));
+    await appendTracks(db(), playlist.id, user.id, [gone.id, kept.id]).run();
+    expect(await heldIds(playlist.id)).toEqual([kept.id]);
+    // And nothing at all for a playlist deleted meanwhile.
+    await db().delete(playlists).where(eq(playlists.id, playlist.id));
+    await appendTracks(db(), playlist.id, user.id, [kept.id]).run();
+    expect(await heldIds(playlist.id)).toEqual([]);
   });
 
   it('lets followers add to a collaborative playlist only', async () => {

@@ -29,17 +29,20 @@ const findTracks = (db: Db, playlistId: number, ids: number[]) =>
 /**
  * Appends `ids` in the given order after the playlist's last position. One
  * JSON parameter carries the ids (json_each), where a VALUES list would need
- * five parameters a row and pass D1's 100 per statement. (`WHERE true`:
- * SQLite needs a WHERE before ON CONFLICT in INSERT ... SELECT.)
+ * five parameters a row and pass D1's 100 per statement. Only rows whose
+ * playlist and track still exist, and the adder only while the account
+ * does: a deletion between the route's check and this batch (the API fuzz
+ * found one) leaves that track out rather than failing a foreign key.
  */
-const appendTracks = (db: Db, playlistId: number, userId: number, ids: number[]) =>
+export const appendTracks = (db: Db, playlistId: number, userId: number, ids: number[]) =>
   db
     .insert(playlistTracks)
     .select(
       sql`SELECT ${playlistId}, j.value,
         (SELECT coalesce(max(${playlistTracks.position}), 0) FROM ${playlistTracks} WHERE ${playlistTracks.playlist_id} = ${playlistId}) + j.key + 1,
-        ${userId}, ${isoNow}
-        FROM json_each(${JSON.stringify(ids)}) j WHERE true`,
+        (SELECT id FROM users WHERE id = ${userId}), ${isoNow}
+        FROM json_each(${JSON.stringify(ids)}) j
+        WHERE EXISTS (SELECT 1 FROM ${tracks} WHERE ${tracks.id} = j.value) AND EXISTS (SELECT 1 FROM playlists WHERE id = ${playlistId})`,
     )
     .onConflictDoNothing();
 
