@@ -5,6 +5,11 @@ import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { closeAllDialogs } from '../../client/ui/dialog/dialog-store';
 import { clearToasts } from '../../client/ui/toast/toast-store';
 import { makeBootstrap } from './fixtures/bootstrap-fixture';
+import { setThemeState } from '../../client/theme/theme-store';
+import { resetPlayerState } from '../../client/player/player-store';
+import { setPlaybackTime } from '../../client/player/playback-time';
+import { setQueuePanelOpen } from '../../client/player/queue-panel/queue-panel-store';
+import { resetUnreadCount } from '../../client/notifications/unread-count-store';
 import { stubWebSocket } from './notifications-fixtures';
 
 function clearCookies() {
@@ -16,8 +21,22 @@ function clearCookies() {
 
 let consoleErrors: unknown[][] = [];
 
+/**
+ * The client's stores are module-global, and the client project runs its
+ * files without isolation (vitest.config.ts): every test starts from their
+ * initial state, whichever file ran before it in the same worker.
+ */
+function resetStores() {
+  setThemeState({ choice: 'system', prefersDark: false });
+  resetPlayerState();
+  setPlaybackTime({ position: 0, duration: 0 });
+  setQueuePanelOpen(false);
+  resetUnreadCount();
+}
+
 beforeEach(() => {
   setBootstrap(makeBootstrap());
+  resetStores();
   // The network boundary: the top bar's bell opens a live socket per signed-in tab; no test reaches a real one.
   stubWebSocket();
   clearCookies();
