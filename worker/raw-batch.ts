@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../db';
+import type { Db } from './db';
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -8,8 +8,9 @@ export type Row = Record<string, unknown>;
 
 /**
  * Raw statements as one D1 batch (one round trip, one transaction) on the
- * request's D1 session, as worker/music/deletion/deletion-batch.ts does:
- * drizzle's batch takes query builders only. Answers each statement's rows.
+ * request's D1 session: drizzle's batch takes query builders only, so the
+ * statements are compiled here and prepared on the session itself. Answers
+ * each statement's rows.
  */
 export async function rawBatch(db: Db, statements: SQL[]): Promise<Row[][]> {
   if (!statements.length) return [];

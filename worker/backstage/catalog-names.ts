@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { artists, genres, tags } from '../../db/music-catalog';
 import type { AuthUser } from '../permissions/auth-user';
-import { asBatch, type SqliteBatchItem } from '../music/batch-rows';
-import { workspaceItems, workspaces } from '../../db/workspaces';
-import { recordInScope } from '../workspaces/content-scope';
+import type { SqliteBatchItem } from '../music/batch-rows';
+import { rawBatch } from '../raw-batch';
+import { workspaceItems } from '../../db/workspaces';
 
 /** Genre and tag names as they appear in URLs: lower-case, words joined by dashes; display names stay as typed. */
 export const taxonomySlug = (name: string) => name.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-');
@@ -44,24 +44,37 @@ export function taxonomyLinkWrites(
 }
 
 /**
+ * The INSERT of the artist `source` selects (one row of name and owner, or
+ * none), and the workspace's item for it when one was inserted: the check
+ * and the write in one statement, in one batch, so uploads at the same time
+ * never create an artist twice.
+ */
+function insertArtistOnce(source: SQL, workspaceId: number): SQL[] {
+  const insert = sql`INSERT INTO artists (name, owner_id) ${source}`;
+  if (workspaceId === 0) return [insert];
+  // changes() is the insert's row count and last_insert_rowid() its id (the artists' search trigger leaves both alone).
+  return [insert, sql`INSERT INTO workspace_items (item_type, item_id, workspace_id) SELECT 'artist', last_insert_rowid(), ${workspaceId} WHERE changes() = 1 ON CONFLICT DO NOTHING`];
+}
+
+/**
  * The uploader's own artist (artists.owner_id), created on their first
  * publish under their name when they have none. In a workspace, the
  * workspace's first artist, created under the workspace's name.
  */
 export async function uploaderArtistId(db: Db, user: AuthUser, workspaceId = 0): Promise<number> {
-  if (workspaceId !== 0) return workspaceArtistId(db, user, workspaceId);
-  const [own] = await db.select({ id: artists.id }).from(artists).where(eq(artists.owner_id, user.id)).orderBy(asc(artists.id)).limit(1);
-  if (own) return own.id;
-  const [created] = await db.insert(artists).values({ name: user.name, owner_id: user.id }).returning({ id: artists.id });
-  return created.id;
-}
-
-async function workspaceArtistId(db: Db, user: AuthUser, workspaceId: number): Promise<number> {
-  const [held] = await heldArtists(db, workspaceId).limit(1);
-  if (held) return held.id;
-  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  const [created] = await db.insert(artists).values({ name: workspace.name, owner_id: user.id }).returning({ id: artists.id });
-  await db.batch(asBatch(recordInScope(db, { workspaceId }, 'artist', [created.id])));
+  const first = () =>
+    workspaceId === 0
+      ? db.select({ id: artists.id }).from(artists).where(eq(artists.owner_id, user.id)).orderBy(asc(artists.id)).limit(1)
+      : heldArtists(db, workspaceId).limit(1);
+  const [found] = await first();
+  if (found) return found.id;
+  const source =
+    workspaceId === 0
+      ? sql`SELECT ${user.name}, ${user.id} WHERE NOT EXISTS (SELECT 1 FROM artists WHERE owner_id = ${user.id})`
+      : sql`SELECT w.name, ${user.id} FROM workspaces w WHERE w.id = ${workspaceId}
+          AND NOT EXISTS (SELECT 1 FROM workspace_items i WHERE i.workspace_id = ${workspaceId} AND i.item_type = 'artist')`;
+  await rawBatch(db, insertArtistOnce(source, workspaceId));
+  const [created] = await first();
   return created.id;
 }
 
@@ -91,16 +104,8 @@ export function artistsNamed(db: Db, wanted: { slug: string; display: string }[]
     .orderBy(asc(artists.id));
 }
 
-/**
- * Credited artists by name, in the order given: an existing artist of that
- * name (case-insensitive; the workspace's own first, then the uploader's),
- * else a new one owned by the uploader and held by the workspace. No names
- * means the uploader's (or the workspace's) own artist.
- */
-export async function resolveArtistIds(db: Db, user: AuthUser, names: string[], workspaceId = 0): Promise<number[]> {
-  const wanted = uniqueNames(names);
-  if (!wanted.length) return [await uploaderArtistId(db, user, workspaceId)];
-  const found = await artistsNamed(db, wanted);
+/** The named artists of `found` by lower-cased name: the workspace's own first, then the uploader's, then the oldest. */
+async function rankArtists(db: Db, user: AuthUser, found: { id: number; name: string; owner_id: number | null }[], workspaceId: number) {
   const held = workspaceId !== 0 && found.length ? new Set((await heldArtists(db, workspaceId, found.map((row) => row.id))).map((row) => row.id)) : new Set<number>();
   const rank = (row: { id: number; owner_id: number | null }) => (held.has(row.id) ? 2 : workspaceId === 0 && row.owner_id === user.id ? 1 : 0);
   const byKey = new Map<string, (typeof found)[number]>();
@@ -109,16 +114,28 @@ export async function resolveArtistIds(db: Db, user: AuthUser, names: string[], 
     const current = byKey.get(key);
     if (!current || rank(row) > rank(current)) byKey.set(key, row);
   }
-  const ids = new Map([...byKey].map(([key, row]) => [key, row.id]));
+  return new Map([...byKey].map(([key, row]) => [key, row.id]));
+}
+
+/**
+ * Credited artists by name, in the order given: an existing artist of that
+ * name (case-insensitive; the workspace's own first, then the uploader's),
+ * else a new one owned by the uploader and held by the workspace, created
+ * only while no artist has the name (insertArtistOnce). No names means the
+ * uploader's (or the workspace's) own artist.
+ */
+export async function resolveArtistIds(db: Db, user: AuthUser, names: string[], workspaceId = 0): Promise<number[]> {
+  const wanted = uniqueNames(names);
+  if (!wanted.length) return [await uploaderArtistId(db, user, workspaceId)];
+  const ids = await rankArtists(db, user, await artistsNamed(db, wanted), workspaceId);
   const missing = wanted.filter((n) => !ids.has(n.slug));
   if (missing.length) {
-    const created = await db
-      .insert(artists)
-      .values(missing.map((n) => ({ name: n.display, owner_id: user.id })))
-      .returning({ id: artists.id, name: artists.name });
-    for (const row of created) ids.set(row.name.toLowerCase(), row.id);
-    const recorded = recordInScope(db, { workspaceId }, 'artist', created.map((row) => row.id));
-    if (recorded.length) await db.batch(asBatch(recorded));
+    const keys = (n: { slug: string; display: string }) => sql.join([...new Set([n.slug, asciiLower(n.display)])].map((key) => sql`${key}`), sql`, `);
+    await rawBatch(
+      db,
+      missing.flatMap((n) => insertArtistOnce(sql`SELECT ${n.display}, ${user.id} WHERE NOT EXISTS (SELECT 1 FROM artists WHERE lower(name) IN (${keys(n)}))`, workspaceId)),
+    );
+    for (const [key, id] of await rankArtists(db, user, await artistsNamed(db, missing), workspaceId)) ids.set(key, id);
   }
   return wanted.map((n) => ids.get(n.slug)!);
 }

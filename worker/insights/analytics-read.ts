@@ -3,7 +3,7 @@ import type { AnalyticsDimension, AnalyticsMetric, AnalyticsScope } from '../../
 import type { ComparedFigure, ReportSeries } from './insights-types';
 import { REPORT_TOP_LIMIT } from './insights-types';
 import type { Frame } from './report-frame';
-import type { Row } from './raw-batch';
+import type { Row } from '../raw-batch';
 import { rawGrouped, scopeFilter } from './analytics-sources';
 import { buildDaySeries, buildSeries, hourRange, offsetSegments } from './report-series';
 import { addToSketch, emptySketch, estimateSketch } from './hyperloglog';

@@ -4,7 +4,7 @@ import type { AnalyticsDimension } from '../../db/analytics';
 import type { BreakdownEntry, TopAlbumEntry, TopTrackEntry } from './insights-types';
 import type { Breakdown } from './analytics-read';
 import { artistsJson, parseJsonList } from '../music/select/json-list';
-import { rawBatch } from './raw-batch';
+import { rawBatch } from '../raw-batch';
 
 const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../permissions/auth-user';
 import { userHasPermission } from '../permissions/auth-user';
 import { forbidden, notFound } from '../http/errors';
 import type { Subject } from './reports';
-import { rawAll, type Row } from './raw-batch';
+import { rawAll, type Row } from '../raw-batch';
 
 export type SubjectType = Subject['type'];
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { ANALYTICS_METRICS } from '../../db/analytics';
 import { getSettings } from '../settings/settings-service';
-import { rawAll } from './raw-batch';
+import { rawAll } from '../raw-batch';
 import { addDays } from './zoned-time';
 
 /** The setting (admin settings, analytics) that says how many days raw plays and page views are kept. */

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from './insights-types';
 import { frameJson, type Frame } from './report-frame';
 import { buildSeries } from './report-series';
-import { rawBatch, type Row } from './raw-batch';
+import { rawBatch, type Row } from '../raw-batch';
 import { metricResult, metricStatements, type ReadScope } from './analytics-read';
 import { labelled, topCatalogEntries } from './breakdown-labels';
 import { hourOf } from './analytics-sources';

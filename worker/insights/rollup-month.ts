@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { AnalyticsMetric, AnalyticsScope } from '../../db/analytics';
 import { emptyNode, mergeStored, type Node, type StoredNode } from './node-payload';
 import { nodeWrites, spanFirstHour } from './node-store';
-import { rawAll, rawBatch } from './raw-batch';
+import { rawAll, rawBatch } from '../raw-batch';
 import { addDays } from './zoned-time';
 
 // The month build (docs/decisions/019-analytics-rollups.md): each scope's

@@ -4,7 +4,7 @@ import { ANALYTICS_METRICS, type AnalyticsMetric, type AnalyticsScope } from '..
 import { rawGrouped } from './analytics-sources';
 import { addRaw, emptyNode, mergeNode, mergeStored, type Node, type RawGroup, type StoredNode } from './node-payload';
 import { nodeWrites, spanFirstHour } from './node-store';
-import { rawAll, rawBatch } from './raw-batch';
+import { rawAll, rawBatch } from '../raw-batch';
 import { addDays } from './zoned-time';
 import { rollupMonth, unbuiltMonths } from './rollup-month';
 

@@ -10,7 +10,7 @@ import { clientAddress } from '../http/client-address';
 import { buildFrame, reportQuery } from './report-frame';
 import { overviewReport, playsReport, visitorsReport } from './reports';
 import { insightsSubject, subjectFromRow, subjectStatement } from './insights-access';
-import type { Row } from './raw-batch';
+import type { Row } from '../raw-batch';
 import { notFound } from '../http/errors';
 import { isKnownZone } from './zoned-time';
 import { logPageView, MAX_VIEW_PATH } from './page-views';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db';
 import { isoNow } from '../../../db/columns';
+import { rawBatch } from '../../raw-batch';
 import { inIds, type DeletionScope } from './deletion-scope';
 
 /** The path a notification leads to, when it is a track's or an album's page (worker/notifications/events/). */
@@ -103,20 +103,12 @@ export function deletionStatements(scope: DeletionScope): SQL[] {
   return out;
 }
 
-const dialect = new SQLiteAsyncDialect();
-
 /**
  * Runs the statements as one D1 batch (one transaction: all or nothing) on
- * the request's D1 session. Drizzle's batch takes query builders only, so
- * the raw statements are compiled here and prepared on the session itself.
- * Returns how many statements the batch held.
+ * the request's D1 session. Returns how many statements the batch held.
  */
 export async function runDeletion(db: Db, scope: DeletionScope): Promise<number> {
-  const session = db.$client;
-  const statements = deletionStatements(scope).map((statement) => {
-    const query = dialect.sqlToQuery(statement);
-    return session.prepare(query.sql).bind(...query.params);
-  });
-  await session.batch(statements);
+  const statements = deletionStatements(scope);
+  await rawBatch(db, statements);
   return statements.length;
 }
