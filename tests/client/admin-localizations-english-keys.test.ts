@@ -3,11 +3,12 @@ import { ENGLISH_KEYS } from '../../worker/i18n/english-keys';
 import { DEFAULT_MENUS } from '../../worker/settings/menus';
 import { PAGES } from '../../db/seed/pages';
 import { LOCALIZATIONS } from '../../db/seed/localizations';
+import { BREAKDOWN_LABELS } from '../../worker/insights/breakdown-labels';
 
 // docs/api/admin.md, "Localizations": the English keys a localization
 // translates are the texts the client passes to trans(), and the seeded texts
 // it translates from data (menu labels, page titles, the seeded translations'
-// keys). They are collected into worker/i18n/english-keys.ts; after adding texts, run
+// keys, the insights' breakdown labels). They are collected into worker/i18n/english-keys.ts; after adding texts, run
 //   npx vitest run --project client tests/client/admin-localizations-english-keys.test.ts -u
 
 /** Declarations whose text a component translates: labels, headers, titles, messages. */
@@ -46,6 +47,8 @@ export function collectEnglishKeys(): string[] {
     ...DEFAULT_MENUS.flatMap((menu) => menu.items.map((item) => item.label)),
     ...PAGES.map((page) => page.title),
     ...LOCALIZATIONS.flatMap((localization) => Object.keys(localization.lines)),
+    // Labels the insights reports send, which the client passes to trans().
+    ...BREAKDOWN_LABELS,
   ]);
   for (const text of Object.values(SOURCES)) {
     // Comments out (block comments and whole-line ones), so examples in them are not taken for texts.
@@ -68,7 +71,7 @@ describe('the English keys', () => {
   });
 
   it('find the texts of trans() calls and of declared labels', () => {
-    expect(ENGLISH_KEYS).toEqual(expect.arrayContaining(['Search', 'There was an issue. Please try again.', "Looks like you've found the doorway to the great nothing", 'Localizations', 'Users']));
+    expect(ENGLISH_KEYS).toEqual(expect.arrayContaining(['Search', 'There was an issue. Please try again.', "Looks like you've found the doorway to the great nothing", 'Localizations', 'Users', 'Direct', 'Mobile', 'Unknown']));
     expect(ENGLISH_KEYS).not.toContain('');
   });
 });

@@ -7,15 +7,20 @@ import { artistsJson, parseJsonList } from '../music/select/json-list';
 import { rawBatch } from '../raw-batch';
 
 const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+const UNKNOWN = 'Unknown';
+const DIRECT = 'Direct';
+
+/** The English labels the server gives keys; the client translates them, so they are localization keys too (worker/i18n/english-keys.ts). */
+export const BREAKDOWN_LABELS: readonly string[] = [...Object.values(DEVICE_LABELS), UNKNOWN, DIRECT];
 
 /** Display labels of keys that carry their own meaning (the client may localize country codes). */
 export function labelled(dimension: AnalyticsDimension, entries: Breakdown[] = []): BreakdownEntry[] {
   return entries.map((entry) => {
     let label = entry.key;
     if (dimension === 'city') label = entry.key.slice(entry.key.indexOf(':') + 1);
-    else if (dimension === 'device') label = DEVICE_LABELS[entry.key] ?? 'Unknown';
-    else if (dimension === 'referrer' && !entry.key) label = 'Direct';
-    else if (!entry.key) label = 'Unknown';
+    else if (dimension === 'device') label = DEVICE_LABELS[entry.key] ?? UNKNOWN;
+    else if (dimension === 'referrer' && !entry.key) label = DIRECT;
+    else if (!entry.key) label = UNKNOWN;
     return { ...entry, label };
   });
 }
