@@ -3,7 +3,7 @@ import { ENGLISH_KEYS } from '../../worker/i18n/english-keys';
 import { DEFAULT_MENUS } from '../../worker/settings/menus';
 import { PAGES } from '../../db/seed/pages';
 import { LOCALIZATIONS } from '../../db/seed/localizations';
-import { BREAKDOWN_LABELS } from '../../worker/insights/breakdown-labels';
+import { BREAKDOWN_LABELS } from '../../worker/insights/insights-types';
 
 // docs/api/admin.md, "Localizations": the English keys a localization
 // translates are the texts the client passes to trans(), and the seeded texts

@@ -1,17 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AnalyticsDimension } from '../../db/analytics';
-import type { BreakdownEntry, TopAlbumEntry, TopTrackEntry } from './insights-types';
+import { DEVICE_LABELS, DIRECT, UNKNOWN, type BreakdownEntry, type TopAlbumEntry, type TopTrackEntry } from './insights-types';
 import type { Breakdown } from './analytics-read';
 import { artistsJson, parseJsonList } from '../music/select/json-list';
 import { rawBatch } from '../raw-batch';
-
-const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
-const UNKNOWN = 'Unknown';
-const DIRECT = 'Direct';
-
-/** The English labels the server gives keys; the client translates them, so they are localization keys too (worker/i18n/english-keys.ts). */
-export const BREAKDOWN_LABELS: readonly string[] = [...Object.values(DEVICE_LABELS), UNKNOWN, DIRECT];
 
 /** Display labels of keys that carry their own meaning (the client may localize country codes). */
 export function labelled(dimension: AnalyticsDimension, entries: Breakdown[] = []): BreakdownEntry[] {

@@ -103,3 +103,11 @@ export type OverviewReport = {
 
 /** POST analytics/page-views (an SPA navigation): the path and the document's referrer. */
 export type PageViewBeacon = { path: string; referrer?: string };
+
+/** The labels the server gives breakdown keys that carry no name of their own (breakdown-labels.ts). */
+export const DEVICE_LABELS: Record<string, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+export const UNKNOWN = 'Unknown';
+export const DIRECT = 'Direct';
+
+/** The client translates these, so they are localization keys too (worker/i18n/english-keys.ts). */
+export const BREAKDOWN_LABELS: readonly string[] = [...Object.values(DEVICE_LABELS), UNKNOWN, DIRECT];
