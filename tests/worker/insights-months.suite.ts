@@ -13,7 +13,7 @@ import { rollupMonth, unbuiltMonths } from '../../worker/insights/rollup-month';
 import { REPORT_ROLLUP_TOP_KEYS } from '../../worker/insights/analytics-sources';
 import { metricStatements, type ReadScope } from '../../worker/insights/analytics-read';
 import { buildFrame } from '../../worker/insights/report-frame';
-import { offsetSegments } from '../../worker/insights/report-series';
+import { buildDaySeries, buildSeries, offsetSegments } from '../../worker/insights/report-series';
 import type { PlaysReport } from '../../worker/insights/insights-types';
 
 // The month rollups and the top keys (docs/decisions/019): a report over
@@ -186,6 +186,22 @@ describe('the 12-month frame and the series', () => {
     expect(frame.prevStartDate).toBe('2024-12-01');
     const jan = buildFrame({ range: '12m' }, 'UTC', Date.parse('2026-01-05T00:00:00Z'));
     expect(jan.startDate).toBe('2025-02-01');
+  });
+
+  it("starts a week's or a month's first bucket with its period, not on the Monday or the 1st before it", () => {
+    // Wednesday 4 March to Sunday 29 March 2026 (UTC), after the 26 days from Friday 6 February.
+    const weeks = buildFrame({ range: 'custom', start: '2026-03-04', end: '2026-03-29', granularity: 'week' }, 'UTC', Date.parse('2026-04-10T00:00:00Z'));
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const fromDays = buildDaySeries(weeks, new Map([[day('2026-03-04'), 2], [day('2026-03-09'), 3], [day(weeks.prevStartDate), 5]]));
+    expect(fromDays.series.map((p) => p.bucket)).toEqual(['2026-03-04', '2026-03-09', '2026-03-16', '2026-03-23']);
+    expect(fromDays.series.map((p) => p.value)).toEqual([2, 3, 0, 0]);
+    expect(fromDays.previous_series[0]).toEqual({ bucket: weeks.prevStartDate, value: 5 });
+    // The hour-count path (the overview's new users and uploads) labels alike.
+    const fromHours = buildSeries(weeks, new Map([[Date.parse('2026-03-04T10:00:00Z') / 3_600_000, 1]]));
+    expect(fromHours.series.map((p) => p.bucket)).toEqual(['2026-03-04', '2026-03-09', '2026-03-16', '2026-03-23']);
+    expect(fromHours.series[0].value).toBe(1);
+    const months = buildFrame({ range: 'custom', start: '2026-01-15', end: '2026-03-10', granularity: 'month' }, 'UTC', Date.parse('2026-04-10T00:00:00Z'));
+    expect(buildDaySeries(months, new Map()).series.map((p) => p.bucket)).toEqual(['2026-01-15', '2026-02-01', '2026-03-01']);
   });
 
   it('finds the offsets of the DST periods to the hour', () => {

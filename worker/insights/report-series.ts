@@ -45,11 +45,18 @@ function labelsBetween(frame: Frame, fromDate: string, toDate: string, fromHour:
   return labels;
 }
 
+/**
+ * A bucket's label within a period starting on `fromDate`: a week's or a
+ * month's first bucket starts with the period, not on the Monday or the 1st
+ * before it (so a chart's "from" date is the period's own).
+ */
+const withinPeriod = (frame: Frame, bucket: string, fromDate: string) => (frame.granularity !== 'hour' && bucket < fromDate ? fromDate : bucket);
+
 /** A counted figure's series over both periods from hour counts (hour -> count). */
 export function buildSeries(frame: Frame, hourCounts: Map<number, number>): ReportSeries {
   const { prevFrom, from, to } = hourRange(frame);
   const labelOf = hourLabeler(frame);
-  const sum = (labels: string[], first: number, last: number) => {
+  const sum = (labels: string[], first: number, last: number, fromDate: string) => {
     const values = new Map(labels.map((label) => [label, 0]));
     let total = 0;
     for (const [hour, count] of hourCounts) {
@@ -58,10 +65,10 @@ export function buildSeries(frame: Frame, hourCounts: Map<number, number>): Repo
       const label = labelOf(hour);
       values.set(label, (values.get(label) ?? 0) + count);
     }
-    return { total, points: labels.map((bucket): SeriesPoint => ({ bucket, value: values.get(bucket) ?? 0 })) };
+    return { total, points: labels.map((label): SeriesPoint => ({ bucket: withinPeriod(frame, label, fromDate), value: values.get(label) ?? 0 })) };
   };
-  const current = sum(labelsBetween(frame, frame.startDate, frame.endDate, from, to, labelOf), from, to);
-  const previous = sum(labelsBetween(frame, frame.prevStartDate, frame.startDate, prevFrom, from, labelOf), prevFrom, from);
+  const current = sum(labelsBetween(frame, frame.startDate, frame.endDate, from, to, labelOf), from, to, frame.startDate);
+  const previous = sum(labelsBetween(frame, frame.prevStartDate, frame.startDate, prevFrom, from, labelOf), prevFrom, from, frame.prevStartDate);
   // Both series have the current one's bucket count (months and DST days may differ by one); totals stay exact.
   const previousSeries = current.points.map((point, i) => previous.points[i] ?? { bucket: '', value: 0 });
   return { value: current.total, previous: previous.total, series: current.points, previous_series: previousSeries };
@@ -93,7 +100,7 @@ export function buildDaySeries(frame: Frame, dayCounts: Map<number, number>): Re
     for (let day = dayNumber(fromDate), end = dayNumber(toDate); day < end; day++) {
       const date = dateOfDay(day);
       const next = frame.granularity === 'day' ? date : frame.granularity === 'month' ? `${date.slice(0, 7)}-01` : dateOfDay(day - ((day + 3) % 7));
-      if (next !== label) points.push({ bucket: (label = next), value: 0 });
+      if (next !== label) points.push({ bucket: withinPeriod(frame, (label = next), fromDate), value: 0 });
       const count = dayCounts.get(day) ?? 0;
       points[points.length - 1].value += count;
       total += count;
