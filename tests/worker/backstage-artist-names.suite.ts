@@ -52,6 +52,10 @@ describe('credited artists by name (backstage)', () => {
     expect(new Set(ids.flat()).size).toBe(1);
     expect(await countRows(`workspace_items WHERE workspace_id = ? AND item_type = 'artist'`, workspace.id)).toBe(1);
     expect(await countRows('artists WHERE name = ?', team)).toBe(1);
+    // Owned by its creator, the workspace's artist is still not their own: a personal upload gets an artist of its own.
+    const [own] = await resolveArtistIds(db(), user, []);
+    expect(own).not.toBe(ids[0][0]);
+    expect(await resolveArtistIds(db(), user, [])).toEqual([own]);
   });
 
   it('holds a name first credited in a workspace in that workspace, and finds it there again', async () => {

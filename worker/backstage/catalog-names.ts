@@ -62,15 +62,22 @@ function insertArtistOnce(source: SQL, workspaceId: number): SQL[] {
  * workspace's first artist, created under the workspace's name.
  */
 export async function uploaderArtistId(db: Db, user: AuthUser, workspaceId = 0): Promise<number> {
+  // A workspace's artist is its creator's (owner_id) but not their own: personal uploads never credit it.
+  const inNoWorkspace = sql`NOT EXISTS (SELECT 1 FROM workspace_items i WHERE i.item_type = 'artist' AND i.item_id = ${artists.id})`;
   const first = () =>
     workspaceId === 0
-      ? db.select({ id: artists.id }).from(artists).where(eq(artists.owner_id, user.id)).orderBy(asc(artists.id)).limit(1)
+      ? db
+          .select({ id: artists.id })
+          .from(artists)
+          .where(and(eq(artists.owner_id, user.id), inNoWorkspace))
+          .orderBy(asc(artists.id))
+          .limit(1)
       : heldArtists(db, workspaceId).limit(1);
   const [found] = await first();
   if (found) return found.id;
   const source =
     workspaceId === 0
-      ? sql`SELECT ${user.name}, ${user.id} WHERE NOT EXISTS (SELECT 1 FROM artists WHERE owner_id = ${user.id})`
+      ? sql`SELECT ${user.name}, ${user.id} WHERE NOT EXISTS (SELECT 1 FROM artists WHERE owner_id = ${user.id} AND ${inNoWorkspace})`
       : sql`SELECT w.name, ${user.id} FROM workspaces w WHERE w.id = ${workspaceId}
           AND NOT EXISTS (SELECT 1 FROM workspace_items i WHERE i.workspace_id = ${workspaceId} AND i.item_type = 'artist')`;
   await rawBatch(db, insertArtistOnce(source, workspaceId));
