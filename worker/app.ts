@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security-headers';
 import { limitBody } from './http/body-limit';
 import { authenticate } from './http/authenticate';
 import { csrf } from './http/csrf';
+import { staleAfterWrites } from './http/stale-after-writes';
 import { workspaceScope } from './http/workspace';
 import { handleError } from './http/error-handler';
 import { notFoundHandler } from './http/not-found';
@@ -81,7 +82,7 @@ const withDb = createMiddleware<AppEnv>(async (c, next) => {
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders, withDb, forgetAfterWrites);
+  app.use('*', securityHeaders, withDb, forgetAfterWrites, staleAfterWrites);
   const bodyLimit = limitBody([AVATAR_BODY_LIMIT, PLAIN_UPLOAD_BODY_LIMIT, TUS_BODY_LIMIT, SIGNED_UPLOAD_BODY_LIMIT, BENCH_PUT_BODY_LIMIT, ATTACHMENT_BODY_LIMIT]);
   for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.

@@ -24,3 +24,7 @@ describe('auth-register', async () => {
 describe('auth-two-factor', async () => {
   await import('./auth-two-factor.suite');
 });
+
+describe('auth-snapshot', async () => {
+  await import('./auth-snapshot.suite');
+});

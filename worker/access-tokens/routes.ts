@@ -8,6 +8,7 @@ import { notFound, ValidationError } from '../http/errors';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { isOverQuota, restrictionValue } from '../permissions/auth-user';
 import { createAccessToken } from '../auth/access-tokens';
+import { tokenRevoked } from '../auth/revocations';
 import { requireApiIntegrated } from './require-api-integrated';
 
 /** SPEC section 6: api.access gates API tokens; its `count` restriction caps how many a user holds. */
@@ -64,5 +65,6 @@ export const accessTokenRoutes = new Hono<AppEnv>()
       .returning({ id: accessTokens.id });
     // Someone else's token is as absent as a missing one.
     if (!deleted.length) throw notFound();
+    tokenRevoked(deleted[0].id);
     return c.json({});
   });

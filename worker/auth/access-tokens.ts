@@ -18,7 +18,7 @@ export async function verifyAccessToken(
   db: Db,
   bearer: string,
   defer: (work: Promise<unknown>) => void,
-): Promise<{ tokenId: number; userId: number } | null> {
+): Promise<{ tokenId: number; userId: number; expiresAt: number | null } | null> {
   const match = /^(\d{1,12})\|([A-Za-z0-9_-]{20,100})$/.exec(bearer);
   if (!match) return null;
   const [row] = await db.select().from(accessTokens).where(eq(accessTokens.id, Number(match[1]))).limit(1);
@@ -27,5 +27,5 @@ export async function verifyAccessToken(
   defer(
     db.update(accessTokens).set({ last_used_at: new Date().toISOString() }).where(eq(accessTokens.id, row.id)).run(),
   );
-  return { tokenId: row.id, userId: row.user_id };
+  return { tokenId: row.id, userId: row.user_id, expiresAt: row.expires_at ? Date.parse(row.expires_at) : null };
 }

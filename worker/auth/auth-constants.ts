@@ -26,3 +26,12 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 10 * 60;
 
 /** Registration and two-factor sign-in keep the browser signed in, as login's default does (SPEC section 9). */
 export const REMEMBER_BY_DEFAULT = true;
+
+/**
+ * How long a signed-in read may trust the signed snapshot of its session and
+ * user without asking D1 (docs/decisions/020-edge-authorization.md): the
+ * bound on how late another server learns of a logout, a ban or a role
+ * change. Issue 24 allows at most 60 s.
+ */
+export const AUTH_SNAPSHOT_TTL_SECONDS = 30;
+export const AUTH_SNAPSHOT_TTL_MS = AUTH_SNAPSHOT_TTL_SECONDS * 1000;

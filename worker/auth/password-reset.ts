@@ -56,6 +56,6 @@ export async function resetPassword(env: Env, db: Db, input: { token: string; em
       updated_at: new Date().toISOString(),
     })
     .where(eq(users.id, user.id));
-  await revokeOtherSessions(env, db, user.id, null);
+  await revokeOtherSessions(db, user.id, null);
   return true;
 }

@@ -82,7 +82,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ password: await hashPassword(password), updated_at: new Date().toISOString() })
       .where(eq(users.id, user.id));
-    await revokeOtherSessions(c.env, db, user.id, c.get('sessionId'));
+    await revokeOtherSessions(db, user.id, c.get('sessionId'));
     return c.json({ user: await loadAuthUser(db, user.id) });
   })
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../types';
 import { loadAuthUser } from '../permissions/load-user';
 import { buildBootstrapData } from '../bootstrap/bootstrap-data';
 import { revokeSessions, startSession } from './sessions';
+import { issueSnapshot } from './auth-snapshot';
 
 /**
  * Signs the browser in as `userId` after every successful sign-in step
@@ -12,10 +13,15 @@ import { revokeSessions, startSession } from './sessions';
  */
 export async function signIn(c: Context<AppEnv>, userId: number, remember: boolean) {
   const previous = c.get('sessionId');
-  if (previous) await revokeSessions(c.env, c.get('db'), [previous]);
+  if (previous) await revokeSessions(c.get('db'), [previous]);
   const sessionId = await startSession(c, userId, remember);
   c.set('sessionId', sessionId);
   c.set('authVia', 'session');
-  c.set('user', await loadAuthUser(c.get('db'), userId));
+  const readAt = Date.now();
+  const user = await loadAuthUser(c.get('db'), userId);
+  c.set('user', user);
+  // The browser's reads start with a snapshot (docs/decisions/020).
+  if (user) await issueSnapshot(c, sessionId, user, readAt);
+  c.set('signedInSnapshot', true);
   return buildBootstrapData(c);
 }

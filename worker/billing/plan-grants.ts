@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { permissions, rolePermissions } from '../../db/roles';
 import { productPermissions, products, subscriptions } from '../../db/billing';
@@ -10,7 +10,7 @@ import { validSubscription } from './subscription-state';
  * Selects shaped like load-user's grants, to join its UNION ALL: the same
  * D1 round trip, on subscriptions_user_idx.
  */
-export function planGrants(db: Db, userId: number) {
+export function planGrants(db: Db, userId: number | SQL) {
   const own = db
     .select({ name: permissions.name, restrictions: productPermissions.restrictions })
     .from(subscriptions)
@@ -28,5 +28,5 @@ export function planGrants(db: Db, userId: number) {
 }
 
 /** A user's subscriptions, newest first (bootstrap data flags each valid and active). */
-export const userSubscriptions = (db: Db, userId: number) =>
+export const userSubscriptions = (db: Db, userId: number | SQL) =>
   db.select().from(subscriptions).where(eq(subscriptions.user_id, userId)).orderBy(desc(subscriptions.id)).limit(20);

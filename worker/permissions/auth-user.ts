@@ -30,6 +30,8 @@ export type AuthUser = {
   /** SPEC section 3: each with `valid` and `active` (worker/billing/subscription-state.ts). */
   subscriptions: SubscriptionPayload[];
   social_profiles: { service_name: string; username: string | null }[];
+  /** The workspaces the user is a member of, with their role there (worker/workspaces/content-scope.ts). */
+  workspaces: { id: number; role_id: number }[];
   unread_notifications_count: number;
 };
 

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { permissions, rolePermissions, roles, userPermissions, userRoles } from '../../db/roles';
 import { users } from '../../db/users';
 import { socialProfiles } from '../../db/auth';
+import { sessions } from '../../db/sessions';
+import { workspaceMembers } from '../../db/workspaces';
 import { mergePermissions, type AuthUser, type GrantedPermission } from './auth-user';
 import { planGrants, userSubscriptions } from '../billing/plan-grants';
 import { presentSubscription } from '../billing/subscription-state';
@@ -13,8 +15,27 @@ import { presentSubscription } from '../billing/subscription-state';
  * subscription's plan adds its grants (worker/billing/plan-grants.ts).
  */
 export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | null> {
+  return presentAuthUser(await db.batch(userStatements(db, userId)));
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * A live session and its user in the same single round trip: every
+ * statement finds the user through the session's primary key, so a session
+ * that ended or expired yields no user (docs/decisions/020).
+ */
+export async function loadSessionUser(db: Db, sessionId: string): Promise<{ session: SessionRow; user: AuthUser } | null> {
+  const live = and(eq(sessions.id, sessionId), gt(sessions.expires_at, new Date().toISOString()));
+  const userId = sql`(SELECT ${sessions.user_id} FROM ${sessions} WHERE ${live})`;
+  const [sessionRows, ...rows] = await db.batch([db.select().from(sessions).where(live).limit(1), ...userStatements(db, userId)]);
+  const user = presentAuthUser(rows);
+  return sessionRows[0] && user ? { session: sessionRows[0], user } : null;
+}
+
+function userStatements(db: Db, userId: number | SQL) {
   const [ownPlanGrants, rolePlanGrants] = planGrants(db, userId);
-  const [userRows, roleRows, grantRows, socialRows, subscriptionRows] = await db.batch([
+  return [
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db
       .select({ id: roles.id, name: roles.name })
@@ -41,7 +62,22 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
       .from(socialProfiles)
       .where(eq(socialProfiles.user_id, userId)),
     userSubscriptions(db, userId),
-  ]);
+    db
+      .select({ id: workspaceMembers.workspace_id, role_id: workspaceMembers.role_id })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.user_id, userId)),
+  ] as const;
+}
+
+function presentAuthUser(rows: readonly unknown[]): AuthUser | null {
+  const [userRows, roleRows, grantRows, socialRows, subscriptionRows, workspaceRows] = rows as [
+    (typeof users.$inferSelect)[],
+    { id: number; name: string }[],
+    GrantedPermission[],
+    { service_name: string; username: string | null }[],
+    Parameters<typeof presentSubscription>[0][],
+    { id: number; role_id: number }[],
+  ];
   const row = userRows[0];
   if (!row) return null;
   return {
@@ -62,9 +98,10 @@ export async function loadAuthUser(db: Db, userId: number): Promise<AuthUser | n
     has_password: row.password !== null,
     created_at: row.created_at,
     roles: roleRows,
-    permissions: mergePermissions(grantRows as GrantedPermission[]),
+    permissions: mergePermissions(grantRows),
     subscriptions: subscriptionRows.map((s) => presentSubscription(s)),
     social_profiles: socialRows,
+    workspaces: workspaceRows,
     unread_notifications_count: 0,
   };
 }

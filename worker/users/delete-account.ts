@@ -16,14 +16,14 @@ import { assertAdminsRemain, includesAdmin } from '../permissions/last-admin';
 import { deleteAllAvatars } from './avatar-storage';
 
 /**
- * Ends every session (D1 and their KV copies), then deletes the row: foreign
+ * Ends every session, then deletes the row: foreign
  * keys cascade to tokens, roles, social profiles, passkeys and the rest.
  * The avatars go last, once nothing points at them.
  */
 export async function deleteUser(env: Env, db: Db, userId: number): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
-  await revokeOtherSessions(env, db, userId, null);
+  await revokeOtherSessions(db, userId, null);
   await db.delete(users).where(eq(users.id, userId));
   await deleteAllAvatars(env, userId);
 }

@@ -58,6 +58,6 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw ValidationError.field('password', 'The provided password was incorrect.');
     }
     // A token caller has no session to keep: every session ends.
-    await revokeOtherSessions(c.env, db, userId, c.get('sessionId'));
+    await revokeOtherSessions(db, userId, c.get('sessionId'));
     return c.json({ message: 'Logged out other sessions.' });
   });

@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { isoNow } from '../../db/columns';
-import { workspaceItems, workspaceMembers, type WorkspaceItemType } from '../../db/workspaces';
+import { workspaceItems, type WorkspaceItemType } from '../../db/workspaces';
 import { forbidden, unauthenticated } from '../http/errors';
 import { userHasPermission, type AuthUser } from '../permissions/auth-user';
 import { roleMay } from './workspace-types';
@@ -26,8 +26,10 @@ export type ContentScope = { workspaceId: number; user: AuthUser; role: number |
 
 /**
  * Backstage and file-entry routes: a request scoped to a workspace must come
- * from one of its members, administrators included (403 otherwise): the
- * check runs on every request, so a removed member loses access at once.
+ * from one of its members, administrators included (403 otherwise). The
+ * membership comes with the user: from D1 on every write, so a removed
+ * member can change nothing at once, and on reads from the user's snapshot,
+ * within its bound (docs/decisions/020).
  */
 export const requireWorkspaceScope = createMiddleware<AppEnv>(async (c, next) => {
   const workspaceId = c.get('workspaceId');
@@ -35,12 +37,7 @@ export const requireWorkspaceScope = createMiddleware<AppEnv>(async (c, next) =>
   if (workspaceId !== 0) {
     const user = c.get('user');
     if (!user) throw unauthenticated();
-    const [member] = await c
-      .get('db')
-      .select({ role_id: workspaceMembers.role_id })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspace_id, workspaceId), eq(workspaceMembers.user_id, user.id)))
-      .limit(1);
+    const member = user.workspaces.find((w) => w.id === workspaceId);
     if (!member) throw forbidden();
     c.set('workspaceRole', member.role_id);
   }

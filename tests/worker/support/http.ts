@@ -38,7 +38,7 @@ export async function createUser(options: { roles?: string[]; banned?: boolean; 
  */
 export async function loginAs(userId: number, remember = false) {
   const origin = sessionOrigin(new Request(BASE, { headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' } }), env);
-  const { token, id } = await createSession(env, db(), userId, remember, origin);
+  const { token, id } = await createSession(db(), userId, remember, origin);
   const xsrf = randomToken(24);
   return {
     sessionId: id,

@@ -13,6 +13,7 @@ import { emailField, newPasswordField } from '../../auth/auth-fields';
 import { EMAIL_TAKEN, isEmailTaken } from '../../auth/create-account';
 import { hashPassword } from '../../auth/password';
 import { revokeOtherSessions } from '../../auth/sessions';
+import { tokenRevoked, userChanged } from '../../auth/revocations';
 import { MANAGE_USERS, userIdParam } from '../../users/user-access';
 import { userPayload } from '../../users/user-payload';
 import { assertAdminsRemain, includesAdmin, rolesGrantAdmin } from '../../permissions/last-admin';
@@ -90,6 +91,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ banned_at: new Date().toISOString(), ban_reason: reason || null, banned_until: until ? new Date(until).toISOString() : null, updated_at: isoNow })
       .where(eq(users.id, id));
+    userChanged(id);
     return c.json(await userPayload(db, id));
   })
   .delete('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
@@ -97,6 +99,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     await existingUser(db, id);
     await db.update(users).set({ banned_at: null, ban_reason: null, banned_until: null, updated_at: isoNow }).where(eq(users.id, id));
+    userChanged(id);
     return c.json(await userPayload(db, id));
   })
   .delete('/users/:id/two-factor', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
@@ -112,7 +115,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
   .delete('/users/:id/sessions', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
     const { id } = c.req.valid('param');
     await existingUser(c.get('db'), id);
-    await revokeOtherSessions(c.env, c.get('db'), id, id === c.get('user')!.id ? c.get('sessionId') : null);
+    await revokeOtherSessions(c.get('db'), id, id === c.get('user')!.id ? c.get('sessionId') : null);
     return c.json({ message: 'Ended all sessions.' });
   })
   .put('/users/:id/password', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', passwordBody), async (c) => {
@@ -121,7 +124,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     await existingUser(db, id);
     await db.update(users).set({ password: await hashPassword(c.req.valid('json').password), updated_at: isoNow }).where(eq(users.id, id));
     // A password set for someone ends their sessions, as a reset does.
-    await revokeOtherSessions(c.env, db, id, id === c.get('user')!.id ? c.get('sessionId') : null);
+    await revokeOtherSessions(db, id, id === c.get('user')!.id ? c.get('sessionId') : null);
     return c.json({ message: 'Password changed' });
   })
   .get('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
@@ -184,5 +187,6 @@ export const userAdminRoutes = new Hono<AppEnv>()
       .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.user_id, id)))
       .returning({ id: accessTokens.id });
     if (!deleted.length) throw notFound();
+    tokenRevoked(deleted[0].id);
     return c.json({ message: 'Token deleted' });
   });
