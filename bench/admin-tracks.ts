@@ -8,7 +8,7 @@ import { BENCH_GENRES } from './seed-catalog-words';
  * of the first five pages. The list walks tracks_plays_idx and checks each
  * row's genre on track_genres' primary key (worker/admin/catalog/tracks-list.ts).
  */
-export function adminTracksRoutes(adminCookie: string): BenchRoute[] {
+export function adminTracksRoutes(adminCookie: () => string): BenchRoute[] {
   const path = (n: number) => `/api/v1/tracks?orderBy=plays&orderDir=desc&genre=${1 + (n % BENCH_GENRES.length)}&page=${1 + (Math.floor(n / BENCH_GENRES.length) % 5)}`;
-  return [{ name: 'admin tracks list', path: path(0), headers: { accept: 'application/json', cookie: adminCookie }, vary: (n) => ({ path: path(n) }) }];
+  return [{ name: 'admin tracks list', path: path(0), headers: { accept: 'application/json' }, cookie: adminCookie, vary: (n) => ({ path: path(n) }) }];
 }

@@ -14,18 +14,16 @@ import { openStateD1 } from './state-d1';
 export const ARTIST_INSIGHTS = 'artist insights (12 months)';
 export const PLAYS_REPORT = 'admin plays report (12 months)';
 export const ROLLUP_NAME = 'insights rollup: one day of';
-/** The ceiling with the admin's cookie: what any signed-in route pays before its handler (the session from KV, the user from D1). No budget: the reports' reference. */
-export const SIGNED_IN_CEILING = 'signed-in ceiling (insights reference)';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export function insightsRoutes(adminCookie: string, plays: PlaysSeed | undefined): BenchRoute[] {
+/** The reports as the admin; their signed-in reference is the run's `signed-in ceiling` (bench/routes.ts). */
+export function insightsRoutes(adminCookie: () => string, plays: PlaysSeed | undefined): BenchRoute[] {
   if (!plays) return [];
-  const headers = { accept: 'application/json', cookie: adminCookie };
+  const headers = { accept: 'application/json' };
   return [
-    { name: SIGNED_IN_CEILING, path: '/api/v1/__bench/ceiling', headers },
-    { name: ARTIST_INSIGHTS, path: `/api/v1/insights/artist/${plays.artistId}?range=12m&granularity=month`, headers },
-    { name: PLAYS_REPORT, path: '/api/v1/admin/reports/plays?range=12m&granularity=month', headers },
+    { name: ARTIST_INSIGHTS, path: `/api/v1/insights/artist/${plays.artistId}?range=12m&granularity=month`, headers, cookie: adminCookie },
+    { name: PLAYS_REPORT, path: '/api/v1/admin/reports/plays?range=12m&granularity=month', headers, cookie: adminCookie },
   ];
 }
 

@@ -29,7 +29,7 @@ export async function measure(baseUrl: string, route: BenchRoute, connections: n
   const instance = autocannon({
     url: baseUrl + route.path,
     method: route.method ?? 'GET',
-    headers: route.headers ?? {},
+    headers: headersOf(route),
     body: route.body,
     requests: route.vary ? [{ setupRequest: varied(route) }] : undefined,
     connections,
@@ -57,6 +57,12 @@ export async function measure(baseUrl: string, route: BenchRoute, connections: n
     errors: result.errors,
     statusCodes,
   };
+}
+
+/** The route's headers with its signed-in cookies as they are now (the CSRF cookie, if any, kept beside them). */
+function headersOf(route: BenchRoute): Record<string, string> {
+  if (!route.cookie) return route.headers ?? {};
+  return { ...route.headers, cookie: [route.headers?.cookie, route.cookie()].filter(Boolean).join('; ') };
 }
 
 /** A request rewriter that numbers requests across every connection of the run. */

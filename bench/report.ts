@@ -5,6 +5,8 @@ import type { Measurement } from './measure';
 import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
 import type { BareFanout } from './bare-do-fanout';
+import type { WorkerBundle } from './worker-bundle';
+import type { FreshStart } from './fresh-start';
 
 export type Ratio = { name: string; connections: number; p99_to_ceiling: number | null; rps_pct_of_ceiling: number | null };
 
@@ -27,7 +29,7 @@ function table(header: string[], rows: string[][], rightAlign: boolean[]): strin
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: BudgetResult[]): string {
+export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: BudgetResult[], bundle: WorkerBundle, fresh: FreshStart | null): string {
   const byKey = new Map(ratios(figures).map((r) => [`${r.name}@${r.connections}`, r]));
   const rows = figures.map((f) => {
     const r = byKey.get(`${f.name}@${f.connections}`)!;
@@ -51,6 +53,10 @@ export function renderReport(figures: Measurement[], js: FirstRouteJs, budgets: 
     `first-route JS: ${js.files.length} files, ${(js.rawBytes / 1000).toFixed(1)} kB raw, ${(js.gzipBytes / 1000).toFixed(1)} kB gzipped`,
     ...js.files.map((f) => `  ${f.file}  ${(f.gzipBytes / 1000).toFixed(1)} kB gz`),
     ...js.missing.map((f) => `  ${f}  MISSING from dist/client`),
+    `worker bundle: ${bundle.files.length} files, ${(bundle.rawBytes / 1000).toFixed(1)} kB raw, ${(bundle.gzipBytes / 1000).toFixed(1)} kB gzipped`,
+    fresh
+      ? `fresh start: first 200 of the ceiling ${fresh.start_to_first_200_ms.toFixed(0)} ms after starting the server; that first request took ${fresh.first_request_ms.toFixed(1)} ms`
+      : 'fresh start: no figure',
     '',
     table(['budget', 'actual', 'result'], budgets.map((b) => [b.budget, b.actual, b.pass ? 'PASS' : 'MISS']), [false, true, false]),
   ];

@@ -14,6 +14,8 @@ export type BenchRoute = {
   path: string;
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
+  /** Signed-in cookies, read each time the route is measured (the runner refreshes them before each route). */
+  cookie?: () => string;
   body?: string;
   /**
    * Rewrites the n-th request before it is sent (headers merged), for routes
@@ -23,18 +25,43 @@ export type BenchRoute = {
   vary?: (n: number) => { path?: string; headers?: Record<string, string>; body?: string };
 };
 
-/** What routes may refer to: the seeded admin and the large catalog's sample rows. */
+/** What routes may refer to: the seeded admin, the large catalog's sample rows, the signed-in cookies. */
 export type RouteContext = {
   admin: { email: string; password: string };
   seed: LargeSeed;
-  /** A session cookie of a seeded listener, signed in before measuring (bench/sign-in.ts). */
-  listenerCookie: string;
-  /** The seeded admin's session cookie, for the admin lists (issue 13). */
-  adminCookie: string;
+  /** The cookies of a seeded listener, signed in before measuring (bench/sign-in.ts): call it when sending, they are refreshed. */
+  listenerCookie: () => string;
+  /** The seeded admin's cookies, for the admin lists (issue 13). */
+  adminCookie: () => string;
 };
 
 /** The trivial JSON route every budget is a ratio to; it answers only under `--var BENCH:1`. */
 export const CEILING: BenchRoute = { name: 'ceiling', path: '/api/v1/__bench/ceiling' };
+
+const JSON_ACCEPT = { accept: 'application/json' };
+
+export const D1_FLOOR = 'd1 floor';
+export const KV_FLOOR = 'kv floor';
+export const R2_FLOOR = 'r2 floor';
+export const SIGNED_IN_CEILING = 'signed-in ceiling';
+
+/**
+ * Measured in every run, whatever BENCH_ONLY selects: the ceiling; the
+ * platform floors (issue 24), the ceiling plus one `SELECT 1` through the
+ * request's D1 session, one KV read or one 64 KiB R2 range read, since
+ * Miniflare's D1 and R2 run as Durable Objects on the worker's thread and a
+ * page that must touch them cannot beat them; and the ceiling as a signed-in
+ * listener, what any signed-in route pays before its handler.
+ */
+export function baseRoutes(ctx: RouteContext): BenchRoute[] {
+  return [
+    CEILING,
+    { name: D1_FLOOR, path: '/api/v1/__bench/d1-floor' },
+    { name: KV_FLOOR, path: '/api/v1/__bench/kv-floor' },
+    { name: R2_FLOOR, path: '/api/v1/__bench/r2-floor' },
+    { name: SIGNED_IN_CEILING, path: CEILING.path, headers: JSON_ACCEPT, cookie: ctx.listenerCookie },
+  ];
+}
 
 /**
  * The bench plays the part of Cloudflare's edge: the server trusts this
@@ -53,7 +80,8 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     {
       name: 'bootstrap-data (signed in)',
       path: '/api/v1/bootstrap-data',
-      headers: { accept: 'application/json', cookie: ctx.listenerCookie },
+      headers: JSON_ACCEPT,
+      cookie: ctx.listenerCookie,
     },
     { name: 'html shell', path: '/', headers: { accept: 'text/html' } },
     // One PBKDF2 hash in workerd, nothing else: the hash's own share of a login.
@@ -85,13 +113,12 @@ const USER_FILTERS = ['', '&email_verified=false', '&banned=true', '&two_factor=
  * Issue 13: the admin users list over 100,000 accounts as an administrator:
  * newest first or by name, one filter at a time, one of the first five pages.
  */
-function adminRoutes(adminCookie: string): BenchRoute[] {
+function adminRoutes(adminCookie: () => string): BenchRoute[] {
   const path = (n: number) =>
     `/api/v1/users?${n % 2 ? 'orderBy=name&orderDir=asc' : 'orderBy=created_at&orderDir=desc'}&page=${1 + (Math.floor(n / 2) % 5)}${USER_FILTERS[Math.floor(n / 10) % USER_FILTERS.length]}`;
-  return [{ name: 'admin users list', path: path(0), headers: { ...JSON_ACCEPT, cookie: adminCookie }, vary: (n) => ({ path: path(n) }) }];
+  return [{ name: 'admin users list', path: path(0), headers: JSON_ACCEPT, cookie: adminCookie, vary: (n) => ({ path: path(n) }) }];
 }
 
-const JSON_ACCEPT = { accept: 'application/json' };
 const searchPath = (query: string) => `/api/v1/search?query=${encodeURIComponent(query)}`;
 
 /** Issue 4's pages, as a guest, on the large catalog's sample rows (bench/seed-catalog.ts). */

@@ -1,7 +1,7 @@
 // `npm run bench` (DESIGN section 7): seeds its own local state, serves it
 // on the local server of `npm start` (scripts/local-server.ts) on 127.0.0.1, measures every route of bench/routes.ts at
-// 1 and 32 connections against the `ceiling` route of the same run, sizes the
-// first route's JavaScript, prints a table and writes bench/results.json.
+// 1 and 32 connections against the `ceiling` route (and the platform floors) of the same run, sizes the
+// first route's JavaScript and the worker bundle, times a fresh start, prints a table and writes bench/results.json.
 // Budget misses never fail the run; a broken run exits non-zero.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,10 @@ import { binArgs, ROOT, run } from './exec';
 import { firstRouteJs } from './first-route-js';
 import { measure, warmUp, type Measurement } from './measure';
 import { ratios, renderFanout, renderReport } from './report';
-import { BENCH_CLIENT_IP_HEADER, benchRoutes, CEILING, type RouteContext } from './routes';
-import { signInAdmin, signInListener } from './sign-in';
+import { BENCH_CLIENT_IP_HEADER, baseRoutes, benchRoutes, CEILING, type RouteContext } from './routes';
+import { cookieJar, signInAdmin, signInListener } from './sign-in';
+import { workerBundle } from './worker-bundle';
+import { measureFreshStart } from './fresh-start';
 import { measureUsersExport, type ExportFigure } from './admin-export';
 import { measureUploads, type UploadFigure } from './upload-throughput';
 import { FANOUT_ROUNDS, measureNotificationFanout, type FanoutFigure } from './notification-fanout';
@@ -21,10 +23,11 @@ import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
 import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
-import { localWranglerEnv, startLocalServer, type ChildServer } from '../scripts/local-server';
+import { localWranglerEnv, startLocalServer, type ChildServer, type ServeOptions } from '../scripts/local-server';
 
 const STATE = 'bench/.state'; // relative to ROOT, gitignored
 const CLIENT_DIR = join(ROOT, 'dist', 'client');
+const WORKER_DIR = join(ROOT, 'dist', 'worker');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 const CONNECTIONS = [1, 32];
 
@@ -40,7 +43,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 
 /**
  * BENCH_ONLY=name[,name...] measures only the routes whose names contain one
- * of the words (the ceiling always runs; `upload` selects the upload
+ * of the words (the ceiling, the floors and the signed-in ceiling always run; `upload` selects the upload
  * figures, `fan-out` issue 12's notification figures): a quick check of
  * one route while working on it. A full run is the one to record in
  * docs/bench.md.
@@ -72,16 +75,19 @@ async function prepareState(admin: { email: string; password: string }): Promise
   return seed;
 }
 
-async function measureAll(baseUrl: string, ctx: RouteContext): Promise<Measurement[]> {
+async function measureAll(baseUrl: string, ctx: RouteContext, refreshCookies: () => Promise<void>): Promise<Measurement[]> {
   const figures: Measurement[] = [];
-  // The ceiling first, then the routes in order, all within one server run.
-  for (const route of [CEILING, ...benchRoutes(ctx).filter((r) => selected(r.name))]) {
+  // The ceiling and the floors first, then the routes in order, all within one server run.
+  for (const route of [...baseRoutes(ctx), ...benchRoutes(ctx).filter((r) => selected(r.name))]) {
+    // A browser's cookies: a fresh music_auth (at most 60 s old) for every run.
+    await refreshCookies();
     const warm = await warmUp(baseUrl, route, WARMUP);
     if (warm.non2xx + warm.errors > 0) {
       log(`warning: ${route.name} answered ${JSON.stringify(warm.statusCodes)} with ${warm.errors} errors while warming up`);
     }
     for (const connections of CONNECTIONS) {
       log(`${route.name} @${connections} for ${DURATION} s`);
+      await refreshCookies();
       figures.push(await measure(baseUrl, route, connections, DURATION));
     }
   }
@@ -95,10 +101,12 @@ async function main() {
     password: process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.adminPassword,
   };
   await build();
+  const bundle = workerBundle(WORKER_DIR);
   const seed = await prepareState(admin);
 
   log('starting the local server');
-  server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1', CLIENT_IP_HEADER: BENCH_CLIENT_IP_HEADER }, readyPath: CEILING.path, timeoutMs: 90_000 });
+  const serve: ServeOptions = { persistTo: STATE, vars: { BENCH: '1', CLIENT_IP_HEADER: BENCH_CLIENT_IP_HEADER } };
+  server = await startLocalServer({ ...serve, readyPath: CEILING.path, timeoutMs: 90_000 });
   let figures: Measurement[];
   let uploads: UploadFigure[];
   let exported: ExportFigure | null = null;
@@ -106,14 +114,23 @@ async function main() {
   let bare: BareFanout | null = null;
   let followers: FollowerFanout | null = null;
   try {
-    const [listenerCookie, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
+    const url = server.url;
+    const [listener, adminJar] = (await Promise.all([signInListener(url), signInAdmin(url, admin)])).map((cookie) => cookieJar(url, cookie));
+    const refreshCookies = async () => {
+      await Promise.all([listener.refresh(), adminJar.refresh()]);
+    };
+    // The helpers below take the admin's cookies as they are when called: refreshed first.
+    const adminCookie = async () => {
+      await refreshCookies();
+      return adminJar.cookie();
+    };
     // The reports read rolled-up days, as they would a day after the cron ran.
     const rollup = seed.plays && (selected(ARTIST_INSIGHTS) || selected(PLAYS_REPORT)) ? await rollUpBenchPlays(server.url, seed.plays, join(ROOT, STATE), log) : null;
-    figures = await measureAll(server.url, { admin, seed, listenerCookie, adminCookie });
+    figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie }, refreshCookies);
     if (rollup) figures.push(rollup);
     if (selected('export')) {
       log('users CSV export: every user, with workerd memory sampled');
-      exported = await measureUsersExport(server.url, adminCookie, server.pid).catch((error: unknown) => {
+      exported = await measureUsersExport(server.url, await adminCookie(), server.pid).catch((error: unknown) => {
         log(`warning: the export figure failed: ${String(error)}`);
         return null;
       });
@@ -133,27 +150,37 @@ async function main() {
         return null;
       });
       log('notification fan-out: 200 sockets of one user and of 200 users');
-      fanout = await measureNotificationFanout(server.url, adminCookie, Number(seed.samples.fanoutRoleId), join(ROOT, STATE), log).catch((error: unknown) => {
+      fanout = await measureNotificationFanout(server.url, await adminCookie(), Number(seed.samples.fanoutRoleId), join(ROOT, STATE), log).catch((error: unknown) => {
         log(`warning: the notification fan-out figures failed: ${String(error)}`);
         return [];
       });
     }
     if (selected('follower fan-out')) {
       log(`follower fan-out: releases to ${seed.samples.fanoutFollowers} followers`);
-      followers = await measureFollowerFanout(server.url, adminCookie, join(ROOT, STATE), Number(seed.samples.fanoutFollowers), log).catch((error: unknown) => {
+      followers = await measureFollowerFanout(server.url, await adminCookie(), join(ROOT, STATE), Number(seed.samples.fanoutFollowers), log).catch((error: unknown) => {
         log(`warning: the follower fan-out figure failed: ${String(error)}`);
         return null;
       });
     }
-    if (selected('catalog delete')) figures.push(await measureCatalogDelete(server.url, adminCookie, listenerCookie, log));
+    if (selected('catalog delete')) figures.push(await measureCatalogDelete(server.url, await adminCookie(), listener.cookie(), log));
   } finally {
     await server.stop();
     server = null;
   }
+  // Alone on the machine, after the measured server stopped: a second server on the same state, from its start.
+  log('fresh start: a new local server on the same state, to its first answer');
+  const fresh = await measureFreshStart(async (readyPath) => {
+    server = await startLocalServer({ ...serve, readyPath, timeoutMs: 90_000 });
+    return server;
+  }).catch((error: unknown) => {
+    log(`warning: the fresh start figure failed: ${String(error)}`);
+    return null;
+  });
+  server = null;
 
   const js = firstRouteJs(CLIENT_DIR);
   const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers }));
-  console.log(renderReport(figures, js, budgets));
+  console.log(renderReport(figures, js, budgets, bundle, fresh));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
   const fanoutLines = renderFanout(fanout, bare, followers);
   if (fanoutLines) console.log(fanoutLines);
@@ -162,6 +189,11 @@ async function main() {
   const results = {
     figures: figures.map(({ name, connections, rps, p50, p99 }) => ({ name, connections, rps, p50, p99 })),
     first_route_js_gzip_bytes: js.gzipBytes,
+    worker_bundle_bytes: bundle.rawBytes,
+    worker_bundle_gzip_bytes: bundle.gzipBytes,
+    worker_bundle_files: bundle.files,
+    first_request_ms: fresh?.first_request_ms ?? null,
+    start_to_first_200_ms: fresh?.start_to_first_200_ms ?? null,
     uploads,
     users_export: exported,
     notification_fanout: fanout,

@@ -11,9 +11,9 @@ import type { MediaBucket } from '../db/seed/demo/seed-demo-catalog';
 import { BENCH_COVERS, benchCatalogRows, type BenchAudio, type BenchCatalogRows } from './seed-catalog-rows';
 import { SEARCH_QUERIES } from './seed-catalog-words';
 import { literalInserts } from './seed-catalog-inserts';
+import { BENCH_AUDIO_KEY } from '../worker/bench/bench-audio';
 
-/** One shared WAV of ~1 MB (47.52 s at 22 KB/s) that every bench track streams. */
-const BENCH_AUDIO_KEY = 'tracks/bench.wav';
+/** The shared WAV (BENCH_AUDIO_KEY) is ~1 MB: 47.52 s at 22 KB/s. */
 const BENCH_AUDIO_MS = 47_520;
 /** Statements (of up to ~90 KB each) per db.batch(): one platform-proxy round trip and one D1 transaction, a few MB. */
 const STATEMENTS_PER_BATCH = 40;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types';
 import { notFound } from '../http/errors';
@@ -6,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import type { BodyLimitOverride } from '../http/body-limit';
 import { rollupDay, rollupPartialDay } from '../insights/rollup';
+import { BENCH_AUDIO_KEY } from './bench-audio';
 
 /** Every bench route answers only when the bench starts the worker with BENCH=1. */
 const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -21,16 +23,41 @@ export const BENCH_PUT_BODY_LIMIT: BodyLimitOverride = {
   tooLarge: () => new HttpError(413),
 };
 
+const KV_FLOOR_KEY = 'bench:kv-floor';
+const R2_FLOOR_BYTES = 65_536;
+
 /**
  * DESIGN section 7: a trivial JSON route through the same middleware, the
- * `ceiling` every bench budget is a ratio to; and one password hash with
- * nothing else, so the hash's share of a login is reported on its own; and
+ * `ceiling` every bench budget is a ratio to; the platform floors (issue
+ * 24): the ceiling plus one D1 statement, one KV read or one 64 KiB R2 read,
+ * what a page that must touch D1 or R2 is judged against; one password hash
+ * with nothing else, so the hash's share of a login is reported on its own; and
  * one R2 put of a request body, the baseline of the upload figures (issue 5);
  * and the cron's rollup of one day of plays, timed where it runs (issue 16).
  */
 export const benchRoutes = new Hono<AppEnv>()
   .use('/__bench/*', benchOnly)
   .get('/__bench/ceiling', (c) => c.json({ ok: true }))
+  .get('/__bench/d1-floor', async (c) => c.json(await c.get('db').get<{ one: number }>(sql`SELECT 1 AS one`)))
+  .get('/__bench/kv-floor', async (c) => {
+    let value = await c.env.CACHE.get(KV_FLOOR_KEY);
+    // The first request writes the key, so every later one measures a read of a key that exists.
+    if (value === null) {
+      value = 'bench';
+      await c.env.CACHE.put(KV_FLOOR_KEY, value);
+    }
+    return c.json({ value });
+  })
+  // The stream range's R2 read alone: the first 64 KiB of the seeded WAV, answered as it does.
+  .get('/__bench/r2-floor', async (c) => {
+    const object = await c.env.MEDIA.get(BENCH_AUDIO_KEY, { range: { offset: 0, length: R2_FLOOR_BYTES } });
+    if (!object) throw notFound();
+    const length = Math.min(R2_FLOOR_BYTES, object.size);
+    return new Response(object.body, {
+      status: 206,
+      headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(length), 'Content-Range': `bytes 0-${length - 1}/${object.size}` },
+    });
+  })
   .get('/__bench/password-hash', async (c) => {
     await hashPassword('bench-password');
     return c.json({ ok: true });
