@@ -17,7 +17,14 @@ export function UploadPage({ queue }: { queue?: UploadQueue }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-bold">{trans('Upload tracks')}</h1>
-      <AudioDropZone onFiles={(files) => files.length && setIds((current) => [...current, ...uploads.add(files)])} />
+      <AudioDropZone
+        onFiles={(files) => {
+          if (!files.length) return;
+          // Added to the queue here, not in the state updater: React may run an updater while rendering, and the queue's store then updates the upload list mid-render.
+          const added = uploads.add(files);
+          setIds((current) => [...current, ...added]);
+        }}
+      />
       <UploadProgressList queue={queue} />
       {items.map((item) => (
         <PublishUploadCard key={item.id} item={item} queue={queue} />
