@@ -16,8 +16,14 @@ export const scheduleLog = sqliteTable(
   (t) => [index('schedule_log_ran_at_idx').on(t.ran_at), index('schedule_log_status_idx').on(t.status, t.ran_at)],
 );
 
-// Fixed-window counters. D1 has one writer, so an upsert that returns the new
-// count is strictly consistent across every edge location.
+// The rate limits' table (rate_limits): fixed-window counters by key. D1 has
+// one writer, so an upsert that returns the new count is strictly consistent
+// across every edge location. The counter is worker/http/rate-limit.ts
+// (hitRateLimit, clearRateLimit); the sign-in budgets on it are
+// ATTEMPT_LIMITS in worker/auth/attempt-limits.ts. Two claims reuse a row as
+// "last seen": the two-factor step (worker/auth/totp.ts) and play dedupe
+// (worker/streaming/log-play.ts). The cron task rate-limits:prune
+// (worker/jobs/scheduled.ts) drops windows older than a day.
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   window_start: integer('window_start').notNull(),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { userAdminRoutes } from './users/user-admin-routes';
-import { cacheRoutes } from './settings/cache-routes';
+import { cacheRoutes } from './cache/cache-routes';
 import { roleRoutes } from './roles/role-routes';
 import { tagAdminRoutes } from './tags/tag-admin-routes';
 import { customPageAdminRoutes } from './custom-pages/custom-page-admin-routes';

@@ -1,5 +1,6 @@
 import type { LiveMessage } from './notification-types';
 import type { Stored } from './store-notifications';
+import type { UnreadCount } from './unread-counts';
 
 export function notificationHub(env: Env, userId: number) {
   return env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(`user:${userId}`));
@@ -14,6 +15,28 @@ export async function pushTo(env: Env, userId: number, message: LiveMessage): Pr
     return 0;
   }
 }
+
+/**
+ * A user's unread count as the live socket sends it. Every `unread-count`
+ * message is made here: the hub's greeting on connect
+ * (notification-hub.ts) and pushUnreadCounts below. `version` orders counts
+ * (docs/decisions/013): a tab keeps the highest it has seen.
+ */
+export const unreadCountMessage = ({ unread, version }: Pick<UnreadCount, 'unread' | 'version'>): LiveMessage => ({
+  type: 'unread-count',
+  count: unread,
+  version,
+});
+
+/**
+ * The one push of recounted unread counts (the rows recountUnread returns)
+ * to their users' open tabs, after the batch that changed them committed:
+ * marking as read (routes.ts), and joining or declining a workspace invite
+ * (worker/workspaces/join-workspace.ts, join-routes.ts). A new notification
+ * carries its reader's count itself (pushStored).
+ */
+export const pushUnreadCounts = (env: Env, counts: UnreadCount[]): Promise<number[]> =>
+  Promise.all(counts.map((count) => pushTo(env, count.user_id, unreadCountMessage(count))));
 
 /**
  * Every stored notification (with its reader's new count) and every

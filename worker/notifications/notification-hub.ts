@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createDb } from '../db';
 import { notificationPresence } from '../../db/notifications';
 import type { LiveMessage } from './notification-types';
+import { unreadCountMessage } from './live-push';
 
 export type { LiveMessage };
 
@@ -41,7 +42,7 @@ export class NotificationHub extends DurableObject<Env> {
     server.serializeAttachment({ userId } satisfies Attachment);
     const count = Number(request.headers.get(UNREAD_COUNT_HEADER)) || 0;
     const version = Number(request.headers.get(UNREAD_VERSION_HEADER)) || 0;
-    server.send(JSON.stringify({ type: 'unread-count', count, version } satisfies LiveMessage));
+    server.send(JSON.stringify(unreadCountMessage({ unread: count, version })));
     await this.recordPresence(userId);
     return new Response(null, { status: 101, webSocket: client });
   }

@@ -9,7 +9,7 @@ import { paginate } from '../http/pagination';
 import { requireAuth } from '../permissions/guard';
 import { markAsReadBody, notificationListQuery, subscriptionsBody } from './notification-schemas';
 import type { MarkAsReadResponse, NotificationPage, NotificationPayload } from './notification-types';
-import { pushTo, notificationHub } from './live-push';
+import { notificationHub, pushUnreadCounts } from './live-push';
 import { HUB_USER_HEADER, UNREAD_COUNT_HEADER, UNREAD_VERSION_HEADER } from './notification-hub';
 import { readUnread, recountUnread, unreadOf } from './unread-counts';
 import { loadSubscriptions, savePreferences } from './preferences';
@@ -59,7 +59,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       recountUnread(db, [userId]),
     ]);
     // The user's other tabs follow at once.
-    await pushTo(c.env, userId, { type: 'unread-count', count: counts.unread, version: counts.version });
+    await pushUnreadCounts(c.env, [counts]);
     return c.json({ unreadCount: counts.unread, version: counts.version } satisfies MarkAsReadResponse);
   })
   .get('/notifications/me/subscriptions', requireAuth, async (c) => {

@@ -6,7 +6,8 @@ import { workspaceMembers } from '../../db/workspaces';
 import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
-import { inviteWorkspace, joinWorkspace, pushCounts } from './join-workspace';
+import { pushUnreadCounts } from '../notifications/live-push';
+import { inviteWorkspace, joinWorkspace } from './join-workspace';
 import { loadWorkspaceFor } from './workspace-queries';
 import { inviteParam } from './workspace-schemas';
 import { workspaceHub } from './workspace-hub';
@@ -38,6 +39,6 @@ export const joinRoutes = new Hono<AppEnv>()
     const actor = { id: user.id, email: user.email, managesWorkspace: !!member && roleMay(member.role_id, 'invite') };
     const result = await workspaceHub(c.env, workspaceId).decline(inviteId, actor);
     if (result.status === 'gone') throw notFound();
-    await pushCounts(c.env, result.counts);
+    await pushUnreadCounts(c.env, result.counts);
     return c.json({});
   });

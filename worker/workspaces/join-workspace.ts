@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { workspaceInvites } from '../../db/workspaces';
 import { HttpError } from '../http/errors';
-import { pushTo } from '../notifications/live-push';
-import type { UnreadCount } from '../notifications/unread-counts';
+import { pushUnreadCounts } from '../notifications/live-push';
 import { workspaceHub, type JoinResult } from './workspace-hub';
 
 /** The workspace an invite is for, to find its hub (null once the invite is gone). */
@@ -11,10 +10,6 @@ export async function inviteWorkspace(db: Db, inviteId: string): Promise<number 
   const [invite] = await db.select({ workspace_id: workspaceInvites.workspace_id }).from(workspaceInvites).where(eq(workspaceInvites.id, inviteId)).limit(1);
   return invite?.workspace_id ?? null;
 }
-
-/** The invitee's other tabs drop the invite's notification from their count at once. */
-export const pushCounts = (env: Env, counts: UnreadCount[]) =>
-  Promise.all(counts.map((c) => pushTo(env, c.user_id, { type: 'unread-count', count: c.unread, version: c.version })));
 
 /** Joins through the workspace's hub; `null` when the invite is gone (used, declined, deleted, expired, or for another address). */
 export async function joinWorkspace(
@@ -28,6 +23,7 @@ export async function joinWorkspace(
   const result = await workspaceHub(env, workspaceId).join(inviteId, user);
   if (result.status === 'gone') return null;
   if (result.status === 'full') throw new HttpError(403, `This workspace is full: it can have at most ${result.limit} members.`);
-  await pushCounts(env, result.counts);
+  // The invitee's other tabs drop the invite's notification from their count at once.
+  await pushUnreadCounts(env, result.counts);
   return result;
 }
