@@ -120,7 +120,8 @@ describe('GET /api/v1/file-entries/{id}/download', () => {
 describe('POST /api/v1/file-entries/delete', () => {
   it('answers 422 to a request that names no entry (an empty body, or only unknown keys)', async () => {
     const { headers } = await uploader();
-    for (const body of [{}, { entryIds: [], paths: [] }, JSON.parse('{"__proto__":{"admin":true}}')]) {
+    // (A __proto__ key is refused for itself: hostile-input.suite.ts.)
+    for (const body of [{}, { entryIds: [], paths: [] }, { files: [1], deleteForever: true }]) {
       const res = await postJson('/api/v1/file-entries/delete', body, headers);
       expect(res.status).toBe(422);
       expect((await res.json<any>()).errors.entryIds).toEqual(['Choose the files to delete.']);

@@ -2,15 +2,17 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { playlists } from '../../db/music-social';
-import { albums, tracks } from '../../db/music-catalog';
+import { albums, artists, tracks } from '../../db/music-catalog';
 import { users } from '../../db/users';
+import { userRoles } from '../../db/roles';
 import { customPages } from '../../db/custom-pages';
 import { fileEntries } from '../../db/files';
 import { clientAddressOf } from '../../worker/http/client-address';
 import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
-import { createAlbum, createTrack } from './support/music-fixtures';
+import { createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { createPlaylist } from './support/search-fixtures';
 import { entriesOf, patternBytes, uploader } from './support/upload-fixtures';
+import { createWorkspace } from './support/workspace-fixtures';
 
 // Issue 11: bad input at the HTTP level or in a body gets a 4xx and changes nothing.
 
@@ -224,5 +226,106 @@ describe('the client address', () => {
   it('is unknown where nothing in front vouches for it, whatever headers a client sends', () => {
     expect(clientAddressOf(withHeader('CF-Connecting-IP', '198.51.100.1'), { CLIENT_IP_HEADER: '' })).toBeNull();
     expect(clientAddressOf(withHeader('CF-Connecting-IP', '198.51.100.1'), {})).toBeNull();
+  });
+});
+
+describe('JSON bodies with __proto__, constructor or prototype keys', () => {
+  const NOT_ALLOWED = ['This key is not allowed.'];
+  const send = (method: string, path: string, headers: Record<string, string>, body: string) =>
+    request(path, { method, headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' }, body });
+
+  it('answers 422 and changes nothing on the six routes that answered 200 to {"__proto__":{"admin":true}} (fuzz seed 565548741)', async () => {
+    const admin = await adminHeaders();
+    const owner = await createUser({ roles: ['artists'] });
+    const { headers } = await loginAs(owner.id);
+    const playlist = await createPlaylist({ name: 'Kept name', owner_id: owner.id });
+    const track = await createTrack({ values: { name: 'Kept track', owner_id: owner.id } });
+    const album = await createAlbum({ values: { name: 'Kept album', owner_id: owner.id } });
+    const artist = await createArtist({ name: 'Kept artist' });
+    const targets: [string, string, Record<string, string>][] = [
+      ['PUT', `/api/v1/users/${owner.id}`, headers],
+      ['PUT', `/api/v1/artists/${artist.id}`, admin],
+      ['PUT', `/api/v1/playlists/${playlist.id}`, headers],
+      ['PUT', `/api/v1/backstage/tracks/${track.id}`, headers],
+      ['PUT', `/api/v1/backstage/albums/${album.id}`, headers],
+      ['POST', `/api/v1/users/${owner.id}/ban`, admin],
+    ];
+    const rows = async () => ({
+      user: (await db().select().from(users).where(eq(users.id, owner.id)))[0],
+      roles: await db().select().from(userRoles).where(eq(userRoles.user_id, owner.id)),
+      playlist: (await db().select().from(playlists).where(eq(playlists.id, playlist.id)))[0],
+      track: (await db().select().from(tracks).where(eq(tracks.id, track.id)))[0],
+      album: (await db().select().from(albums).where(eq(albums.id, album.id)))[0],
+      artist: (await db().select().from(artists).where(eq(artists.id, artist.id)))[0],
+    });
+    const before = await rows();
+    // The body the fuzz sent, and the same keys beside real fields and deeper down.
+    const bodies: [string, string][] = [
+      ['{"__proto__":{"admin":true}}', '__proto__'],
+      ['{"name":"Changed","reason":"x","constructor":{"prototype":{"admin":true}}}', 'constructor'],
+      ['{"name":"Changed","reason":"x","genres":[{"prototype":1}],"links":[{"url":"https://x.test","__proto__":{}}]}', 'genres.0.prototype'],
+    ];
+    for (const [method, path, auth] of targets) {
+      for (const [body, field] of bodies) {
+        const res = await send(method, path, auth, body);
+        expect(res.status, `${method} ${path} ${body}`).toBe(422);
+        expect(await res.json(), `${method} ${path} ${body}`).toEqual({ message: NOT_ALLOWED[0], errors: { [field]: NOT_ALLOWED } });
+      }
+    }
+    const after = await rows();
+    expect(after).toEqual(before);
+    // Not banned, and no admin: the same roles as before.
+    expect(after.user.banned_at).toBeNull();
+  });
+
+  it('answers the same on every JSON route of the API document, before the route runs', async () => {
+    const admin = await adminHeaders();
+    const [adminUser] = await db().select().from(users).where(eq(users.email, 'admin@example.com'));
+    const doc = await (await request('/api/v1/openapi.json', { headers: admin })).json<any>();
+    // Ids that get past the routes' own checks (membership, ownership), so the body is what they answer.
+    const workspace = await createWorkspace(adminUser.id);
+    const playlist = await createPlaylist({ name: 'Admin list', owner_id: adminUser.id });
+    const fill = (path: string) =>
+      // `{inviteId}}`: the document's rendering of a param with a regex of its own.
+      path.replace(/\{(\w+)\}+/g, (_, name: string) => {
+        if (name === 'inviteId') return crypto.randomUUID();
+        if (name === 'userId') return String(adminUser.id);
+        if (path.startsWith('/api/v1/workspace/')) return String(workspace.id);
+        if (path.startsWith('/api/v1/playlists/')) return String(playlist.id);
+        return '1';
+      });
+    const expected = JSON.stringify({ ['__proto__']: NOT_ALLOWED });
+    const answers: string[] = [];
+    let routes = 0;
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.requestBody?.content?.['application/json']) continue;
+        routes++;
+        const res = await send(method.toUpperCase(), fill(path), admin, '{"__proto__":{"admin":true}}');
+        const body = await res.json<any>().catch(() => null);
+        if (res.status !== 422 || JSON.stringify(body?.errors) !== expected) {
+          answers.push(`${method.toUpperCase()} ${path}: ${res.status} ${JSON.stringify(body)}`);
+        }
+      }
+    }
+    expect(routes).toBeGreaterThan(50);
+    expect(answers).toEqual([]);
+  }, 30_000); // about 85 requests: more than the default 5 s on a busy 2-core machine
+
+  it('still takes those words as values', async () => {
+    const { headers } = await loginAs((await createUser()).id);
+    const res = await postJson('/api/v1/playlists', { name: '__proto__', description: 'constructor prototype' }, headers);
+    expect(res.status).toBe(201);
+    expect((await res.json<any>()).playlist.name).toBe('__proto__');
+  });
+
+  it('refuses the key at any depth without running out of stack', async () => {
+    const { headers } = await loginAs((await createUser()).id);
+    const deep = `${'['.repeat(100_000)}{"__proto__":1}${']'.repeat(100_000)}`;
+    const res = await send('POST', '/api/v1/playlists', headers, deep);
+    expect(res.status).toBe(422);
+    expect(Object.keys((await res.json<any>()).errors)[0]).toMatch(/^(0\.){100000}__proto__$/);
+    const plain = await send('POST', '/api/v1/playlists', headers, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(plain.status).toBe(422);
   });
 });

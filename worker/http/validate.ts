@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { HttpError, ValidationError } from './errors';
+import { FORBIDDEN_KEY_MESSAGE, forbiddenKeyPath } from './json-keys';
 import { controlCharacterPath, CONTROL_CHARACTER_MESSAGE } from './text-rules';
 
 export type ValidationMeta = { target: keyof ValidationTargets; schema: ZodType };
@@ -29,11 +30,26 @@ const hasBody = (request: Request) => {
  * A JSON route takes JSON: a body of another media type (or none named) is
  * 415, where Hono's validator would quietly validate `{}` in its place and a
  * route whose fields are all optional would answer 200 having changed
- * nothing. A request without a body is still validated as `{}`.
+ * nothing. A request without a body is still validated as `{}`. A JSON body
+ * with a `__proto__`, `constructor` or `prototype` key at any depth is 422
+ * (json-keys.ts): zod would drop the key, and the route answer 200 to a body
+ * that asked for nothing it does. A body that cannot be read or parsed is
+ * left to the validator (400, or the body limit's 413), as before.
  */
 const requireJsonBody: MiddlewareHandler = createMiddleware(async (c, next) => {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim();
-  if (!JSON_MEDIA_TYPE.test(mediaType) && hasBody(c.req.raw)) throw new HttpError(415);
+  if (!hasBody(c.req.raw)) return next();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new HttpError(415);
+  // Hono keeps the text, so the validator parses it without reading the body again.
+  const text = await c.req.text().catch(() => null);
+  let body: unknown;
+  try {
+    body = text === null ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const path = forbiddenKeyPath(body);
+  if (path !== null) throw ValidationError.field(path, FORBIDDEN_KEY_MESSAGE);
   await next();
 });
 
