@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { applyMethodOverride } from './http/method-override';
+import { discardingUnreadBody } from './http/unread-body';
 import { runScheduledTasks } from './jobs/scheduled';
 import { handleJobs } from './jobs/queue';
 
@@ -10,7 +11,7 @@ export { TusUpload } from './uploads/tus-upload';
 const app = createApp();
 
 export default {
-  fetch: (request, env, ctx) => app.fetch(applyMethodOverride(request), env, ctx),
+  fetch: discardingUnreadBody((request, env, ctx) => app.fetch(applyMethodOverride(request), env, ctx)),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledTasks(env, controller.cron)),
   queue: (batch, env, _ctx) => handleJobs(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 
-// The signed-in account: tokens, avatar, deletion, verification, export, passkeys, social sign-in, sessions, users.
+// The signed-in account: tokens, avatar, deletion, verification, export, passkeys, social sign-in, sessions, users, preferences.
 // Each test file costs a workerd start and a fresh load of the app
 // (tests/worker/setup.ts), so these suites share one file; each keeps its
 // module, its fixtures and its hooks, scoped to a describe named after it.
@@ -39,4 +39,8 @@ describe('user-sessions', async () => {
 
 describe('users', async () => {
   await import('./users.suite');
+});
+
+describe('user-preferences', async () => {
+  await import('./user-preferences.suite');
 });

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 
-// The runtime underneath the routes: schema, query planner stats, Durable Objects, jobs, caches, the HTTP contract.
+// The runtime underneath the routes: schema, query planner stats, Durable Objects, jobs, caches, the HTTP contract, unread bodies.
 // Each test file costs a workerd start and a fresh load of the app
 // (tests/worker/setup.ts), so these suites share one file; each keeps its
 // module, its fixtures and its hooks, scoped to a describe named after it.
@@ -31,4 +31,8 @@ describe('memory-cache', async () => {
 
 describe('music-schema', async () => {
   await import('./music-schema.suite');
+});
+
+describe('unread-body', async () => {
+  await import('./unread-body.suite');
 });

@@ -23,24 +23,41 @@ export type BodyLimitOverride = {
 };
 
 /**
- * Counts a body's bytes as they arrive and errors the stream at the first
- * byte over `maxSize`. Erroring a pipeThrough cancels its source, so the
- * runtime stops reading the client's body there: nothing is buffered, and
- * the answer can go out while the client is still sending.
+ * Counts a body's bytes as the route reads them and errors the route's
+ * stream at the first byte over `maxSize`, so nothing is buffered and the
+ * answer can go out while the client is still sending. The source is read
+ * through a reader of its own, which `release()` lets go of once the route is
+ * done: what the route left unread (the rest of an oversized body, or all of
+ * one refused before it was read) is then discarded up to a bound before the
+ * answer leaves (worker/http/unread-body.ts), rather than cut off mid-stream.
  */
-function countingBody(body: ReadableStream<Uint8Array>, maxSize: number, onOverflow: () => void): ReadableStream<Uint8Array> {
+function countingBody(body: ReadableStream<Uint8Array>, maxSize: number, onOverflow: () => void) {
+  const reader = body.getReader();
   let count = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        count += chunk.byteLength;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await reader.read();
+        if (next.done) return controller.close();
+        count += next.value.byteLength;
         if (count > maxSize) {
           onOverflow();
           controller.error(new HttpError(413));
-        } else controller.enqueue(chunk);
+        } else controller.enqueue(next.value);
       },
-    }),
+      // The route stopped reading; the rest stays with the source for the discard.
+      cancel() {},
+    },
+    { highWaterMark: 0 },
   );
+  const release = () => {
+    try {
+      reader.releaseLock();
+    } catch {
+      // A read still pending: the source stays locked and is left to the runtime.
+    }
+  };
+  return { stream, release };
 }
 
 /**
@@ -61,11 +78,14 @@ export const limitBody = (overrides: BodyLimitOverride[] = [], maxSize = JSON_BO
     if (!body || (limit.streamed && declared !== undefined)) return next();
 
     let tripped = false;
-    c.req.raw = new Request(c.req.raw, { body: countingBody(body, limit.maxSize, () => (tripped = true)) });
+    const counted = countingBody(body, limit.maxSize, () => (tripped = true));
+    c.req.raw = new Request(c.req.raw, { body: counted.stream });
     try {
       await next();
     } catch (error) {
       throw tripped ? limit.tooLarge() : error;
+    } finally {
+      counted.release();
     }
     // A route that caught the broken stream and answered anyway: the limit's answer stands.
     if (tripped) throw limit.tooLarge();

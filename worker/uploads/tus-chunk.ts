@@ -57,7 +57,12 @@ export async function writeChunk(bucket: R2Bucket, state: TusState, mime: string
     }
   }
   if (reader && remaining === 0) overflow ||= !(await reader.read().then((r) => r.done).catch(() => true));
-  await reader?.cancel().catch(() => undefined);
+  // Not cancelled: the rest of a chunk past Upload-Length is discarded before the 413 (worker/http/unread-body.ts).
+  try {
+    reader?.releaseLock();
+  } catch {
+    // A read still pending (none here): the runtime keeps the body.
+  }
 
   const offset = parts.length * TUS_PART_BYTES + filled;
   const complete = offset === state.length;

@@ -32,6 +32,14 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const { value } = c.req.valid('json');
     if (JSON.stringify(value).length > MAX_VALUE_BYTES) throw ValidationError.field('value', 'The value is too large.');
     const row = { user_id: c.get('user')!.id, name: c.req.valid('param').name, value };
+    // null is what GET answers for a preference never set, so storing null forgets it (the column holds JSON, never NULL).
+    if (value === null) {
+      await c
+        .get('db')
+        .delete(userPreferences)
+        .where(and(eq(userPreferences.user_id, row.user_id), eq(userPreferences.name, row.name)));
+      return c.json({ value: null });
+    }
     await c
       .get('db')
       .insert(userPreferences)
