@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
           setupFiles: ['tests/worker/setup.ts'],
+          // The permission sweeps (every route as a guest and a listener) take
+          // 3 to 4 s alone; with both cores busy with two files, Vitest's 5 s
+          // default failed them in a run that was otherwise green.
+          testTimeout: 15_000,
           // Each test file loads the app afresh in a new workerd, and the pool
           // inlines node_modules, so every file of hono, zod, drizzle, stripe and
           // the AWS SDK was fetched one by one per test file (about half of the
@@ -40,7 +44,7 @@ export default defineConfig({
                   'hono', 'hono/cookie', 'hono/factory', 'hono/http-exception', 'hono/router/trie-router', 'hono/utils/http-status',
                   'zod', 'drizzle-orm', 'drizzle-orm/batch', 'drizzle-orm/d1', 'drizzle-orm/sqlite-core', 'drizzle-zod',
                   '@hono/zod-validator', 'arctic', 'oauth4webapi', 'otpauth', '@simplewebauthn/server', '@simplewebauthn/server/helpers',
-                  'otplib', 'uqr', 'stripe', 'music-metadata', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner',
+                  'otplib', 'uqr', 'stripe', 'music-metadata', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'jose',
                 ],
               },
             },
