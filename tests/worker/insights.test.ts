@@ -25,3 +25,7 @@ describe('insights-routes', async () => {
 describe('insights-months', async () => {
   await import('./insights-months.suite');
 });
+
+describe('insights-report-cache', async () => {
+  await import('./insights-report-cache.suite');
+});

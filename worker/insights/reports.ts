@@ -4,7 +4,8 @@ import type { OverviewReport, PlaysReport, ReportSeries, VisitorsReport } from '
 import { frameJson, type Frame } from './report-frame';
 import { buildSeries } from './report-series';
 import { rawBatch, type Row } from '../raw-batch';
-import { metricResult, metricStatements, type ReadScope } from './analytics-read';
+import type { ReadScope } from './analytics-read';
+import { metricReader } from './report-cache';
 import { labelled, topCatalogEntries } from './breakdown-labels';
 import { hourOf } from './analytics-sources';
 
@@ -16,15 +17,17 @@ export type SubjectAccess = { statement: SQL; subject: (row: Row | undefined) =>
 /**
  * A plays report of a track, an album, an artist (`access` says whether the
  * reader may), or everything (no access: the route checked admin.access):
- * one batch (the access check, the nodes and the raw rows), plus one for
- * the top tracks' and albums' names.
+ * one batch (the access check, the nodes or, when their sums are kept, the
+ * nodes' version, and the raw rows after them: report-cache.ts), plus one
+ * for the top tracks' and albums' names unless those are kept.
  */
 export async function playsReport(db: Db, frame: Frame, scope: ReadScope, access: SubjectAccess | null): Promise<PlaysReport> {
-  const results = await rawBatch(db, [...(access ? [access.statement] : []), ...metricStatements('plays', scope, frame)]);
+  const plays = metricReader('plays', scope, frame);
+  const results = await rawBatch(db, [...(access ? [access.statement] : []), ...plays.statements]);
   // The verdict before anything else is used: a stranger learns nothing from the rest of the batch.
   const subject = access ? access.subject(results.shift()![0]) : null;
   const [nodes, raw] = results;
-  const { series, breakdowns, uniques } = metricResult('plays', scope, frame, nodes, raw);
+  const { series, breakdowns, uniques } = await plays.read(db, nodes, raw);
   return {
     frame: frameJson(frame),
     subject,
@@ -42,8 +45,9 @@ export async function playsReport(db: Db, frame: Frame, scope: ReadScope, access
 /** GET admin/reports/visitors: page views and visitors, one batch. */
 export async function visitorsReport(db: Db, frame: Frame): Promise<VisitorsReport> {
   const scope: ReadScope = { type: 'all', id: 0 };
-  const [nodes, raw] = await rawBatch(db, metricStatements('views', scope, frame));
-  const { series, breakdowns, uniques } = metricResult('views', scope, frame, nodes, raw);
+  const views = metricReader('views', scope, frame);
+  const [nodes, raw] = await rawBatch(db, views.statements);
+  const { series, breakdowns, uniques } = await views.read(db, nodes, raw);
   return {
     frame: frameJson(frame),
     views: series,
@@ -68,6 +72,8 @@ const hourSeries = (frame: Frame, rows: Row[]): ReportSeries => buildSeries(fram
 /** GET admin/reports/overview: all-time totals and what is new in the period, in one batch. */
 export async function overviewReport(db: Db, frame: Frame): Promise<OverviewReport> {
   const all: ReadScope = { type: 'all', id: 0 };
+  const plays = metricReader('plays', all, frame, true);
+  const views = metricReader('views', all, frame, true);
   const [[totals], users, uploads, subscriptions, playsRolled, playsRaw, viewsRolled, viewsRaw] = await rawBatch(db, [
     sql`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM tracks) AS tracks, (SELECT coalesce(sum(plays), 0) FROM tracks) AS plays,
       (SELECT count(*) FROM albums) AS albums, (SELECT count(*) FROM artists) AS artists, (SELECT count(*) FROM playlists) AS playlists,
@@ -75,17 +81,18 @@ export async function overviewReport(db: Db, frame: Frame): Promise<OverviewRepo
     createdPerHour('users', frame),
     createdPerHour('tracks', frame),
     createdPerHour('subscriptions', frame),
-    ...metricStatements('plays', all, frame, true),
-    ...metricStatements('views', all, frame, true),
+    ...plays.statements,
+    ...views.statements,
   ]);
   const n = (key: string) => Number(totals[key] ?? 0);
+  const [playsRead, viewsRead] = await Promise.all([plays.read(db, playsRolled, playsRaw), views.read(db, viewsRolled, viewsRaw)]);
   return {
     frame: frameJson(frame),
     totals: { users: n('users'), tracks: n('tracks'), albums: n('albums'), artists: n('artists'), playlists: n('playlists'), plays: n('plays'), files: n('files'), file_bytes: n('file_bytes') },
     new_users: hourSeries(frame, users),
-    plays: metricResult('plays', all, frame, playsRolled, playsRaw).series,
+    plays: playsRead.series,
     uploads: hourSeries(frame, uploads),
     new_subscriptions: hourSeries(frame, subscriptions),
-    page_views: metricResult('views', all, frame, viewsRolled, viewsRaw).series,
+    page_views: viewsRead.series,
   };
 }

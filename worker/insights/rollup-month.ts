@@ -5,6 +5,7 @@ import { emptyNode, mergeStored, type Node, type StoredNode } from './node-paylo
 import { nodeWrites, spanFirstHour } from './node-store';
 import { rawAll, rawBatch } from '../raw-batch';
 import { addDays } from './zoned-time';
+import { bumpRollupVersion } from './rollup-version';
 
 // The month build (docs/decisions/019-analytics-rollups.md): each scope's
 // day nodes of a UTC month, up to rolled_through, summed into its month
@@ -65,7 +66,8 @@ export async function rollupMonth(db: Db, metric: AnalyticsMetric, month: string
   let statements = 0;
   for (const type of types) {
     const writes = nodeWrites(metric, month, await monthNodes(db, metric, type, first, last), spanFirstHour(month));
-    if (writes.length) await rawBatch(db, writes);
+    // With the nodes' version moved in the same batch (report-cache.ts).
+    if (writes.length) await rawBatch(db, [...writes, bumpRollupVersion(metric)]);
     statements += writes.length;
   }
   return statements;

@@ -7,13 +7,16 @@ import { nodeWrites, spanFirstHour } from './node-store';
 import { rawAll, rawBatch } from '../raw-batch';
 import { addDays } from './zoned-time';
 import { rollupMonth, unbuiltMonths } from './rollup-month';
+import { NEXT_UPDATED_AT } from './rollup-version';
 
 // The daily rollup (docs/decisions/019-analytics-rollups.md): once a UTC day
 // is over, its raw plays and page views become one node per scope (counts
 // per hour, per breakdown key and a sketch of who), added to the scope's
 // month-to-date node, and the metric's rolled_through moves to that day, in
 // one D1 batch. Every cron run also rolls today up to now (the partial
-// node), so a report reads only the raw rows of the minutes since.
+// node), so a report reads only the raw rows of the minutes since. Every
+// batch that writes nodes moves the state's updated_at forward: the nodes'
+// version, which the report cache keys its sums by (report-cache.ts).
 
 /** Days one cron run rolls up at most per metric; a backlog (the first run over a year of plays) continues at the next run. */
 export const MAX_DAYS_PER_RUN = 62;
@@ -102,7 +105,7 @@ export async function rollupDay(db: Db, metric: AnalyticsMetric, day: string): P
   const statements: SQL[] = [...nodeWrites(metric, day, nodes, spanFirstHour(day), next ? guard : sql`true`)];
   if (next) statements.push(...nodeWrites(metric, month, day.endsWith('-01') ? nodes : await monthAfterDay(db, metric, month, nodes), spanFirstHour(month), guard));
   statements.push(sql`INSERT INTO analytics_rollup_state (metric, rolled_through, updated_at) VALUES (${metric}, ${day}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = excluded.updated_at`);
+    ON CONFLICT (metric) DO UPDATE SET rolled_through = max(rolled_through, excluded.rolled_through), updated_at = ${NEXT_UPDATED_AT}`);
   await rawBatch(db, statements);
   return statements.length + (next ? 0 : await rollupMonth(db, metric, month));
 }
@@ -118,7 +121,7 @@ export async function rollupPartialDay(db: Db, metric: AnalyticsMetric, day: str
     ...nodeWrites(metric, day, nodes, spanFirstHour(day)),
     // With no state yet (the first raw row is today's), every earlier day is rolled up: there is none.
     sql`INSERT INTO analytics_rollup_state (metric, rolled_through, partial_through, updated_at) VALUES (${metric}, ${addDays(day, -1)}, ${through}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-      ON CONFLICT (metric) DO UPDATE SET partial_through = excluded.partial_through, updated_at = excluded.updated_at`,
+      ON CONFLICT (metric) DO UPDATE SET partial_through = excluded.partial_through, updated_at = ${NEXT_UPDATED_AT}`,
   ];
   await rawBatch(db, statements);
   return statements.length;
