@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { id, timestamps } from './columns';
 
@@ -32,6 +33,13 @@ export const users = sqliteTable(
     index('users_banned_at_idx').on(t.banned_at),
     index('users_email_verified_idx').on(t.email_verified_at),
     index('users_two_factor_idx').on(t.two_factor_confirmed_at),
+    // Few users are banned or use two-factor: walking the sort's full index to
+    // find a page of them read thousands of rows (5.6 ms for page 5 of banned
+    // users by name); these hold only those users, in each sort's order.
+    index('users_banned_name_idx').on(t.name).where(sql`${t.banned_at} IS NOT NULL`),
+    index('users_banned_created_at_idx').on(t.created_at).where(sql`${t.banned_at} IS NOT NULL`),
+    index('users_two_factor_name_idx').on(t.name).where(sql`${t.two_factor_confirmed_at} IS NOT NULL`),
+    index('users_two_factor_created_at_idx').on(t.created_at).where(sql`${t.two_factor_confirmed_at} IS NOT NULL`),
   ],
 );
 

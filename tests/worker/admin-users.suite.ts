@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/users';
 import { roles, userRoles } from '../../db/roles';
 import { accessTokens } from '../../db/access-tokens';
@@ -87,6 +87,11 @@ describe('GET /api/v1/users', () => {
     expect(await ids(`role=${artists.id}&query=${banned.word}`)).toEqual([]);
     await db().update(users).set({ created_at: '2020-03-04T10:00:00.000Z' }).where(eq(users.id, banned.id));
     expect(await ids('created_from=2020-03-04&created_to=2020-03-04')).toEqual([banned.id]);
+    expect(await ids('created_from=2020-03-04&created_to=2020-03-04&orderBy=created_at&orderDir=desc')).toEqual([banned.id]);
+    // The totals as the admin sees them: a role counted from its members, a range on the sort column.
+    const [{ members }] = await db().select({ members: sql<number>`count(*)` }).from(userRoles).where(eq(userRoles.role_id, artists.id));
+    expect((await list(`role=${artists.id}`)).total).toBe(members);
+    expect((await list('created_from=2020-03-04&created_to=2020-03-04&orderBy=created_at')).total).toBe(1);
   });
 
   it('refuses unknown sorts and malformed filters with 422, and changes nothing', async () => {
@@ -114,6 +119,21 @@ describe('GET /api/v1/users', () => {
       const plan = (await planOf(listStatement(db(), usersList, schema.parse(query)))).join('\n');
       expect(plan, `${JSON.stringify(query)}\n${plan}`).not.toMatch(/SCAN users(?!_)(?! USING)/);
     }
+  });
+
+  it('walks only the rows a selective filter or a range on the sort column can match', async () => {
+    const schema = listQuerySchema(usersList);
+    const planFor = async (query: Record<string, string>) => (await planOf(listStatement(db(), usersList, schema.parse(query)))).join('\n');
+    // A page of the few banned or two-factor users in a sort's order comes from a partial index holding only them.
+    expect(await planFor({ banned: 'true', orderBy: 'name' })).toMatch(/USING INDEX users_banned_name_idx/);
+    expect(await planFor({ banned: 'true' })).toMatch(/USING INDEX users_banned_created_at_idx/);
+    expect(await planFor({ two_factor: 'true', orderBy: 'name' })).toMatch(/USING INDEX users_two_factor_name_idx/);
+    // A date range sorted by that date searches the range, page and total alike (no walk from the newest user on).
+    const range = await planFor({ created_from: '2024-01-01', created_to: '2024-12-31', orderBy: 'created_at', orderDir: 'desc' });
+    expect(range).not.toMatch(/SCAN users USING/);
+    expect(range.match(/SEARCH users USING COVERING INDEX users_created_at_idx \(created_at>\? AND created_at<\?\)/g)).toHaveLength(2);
+    // The total of a role alone counts the pivot's rows from the role's index.
+    expect(await planFor({ role: '2' })).toMatch(/SEARCH ur USING COVERING INDEX user_roles_role_idx \(role_id=\?\)/);
   });
 });
 

@@ -33,6 +33,13 @@ export type ListFilter = {
    * visiting the table at all (a genre's thousand tracks: 1.3 ms to 0.05 ms).
    */
   countAlone?: (value: never) => SQL;
+  /**
+   * A range on this column (`countWhere` then searches the column's own
+   * index): a page sorted by the same column uses `countWhere` too, so its
+   * walk starts and stops at the range instead of checking every row from
+   * the newest on (a year's users, newest first: 7 ms to 0.1 ms).
+   */
+  rangeOf?: SQLiteColumn;
 };
 
 /** The filters' vocabulary, so a declaration reads as what it filters by. */
@@ -55,10 +62,20 @@ export const filters = {
    * year"): the unary + keeps SQLite from sorting the whole range in memory;
    * it walks the sort's index and checks the date on the way (docs/bench.md).
    */
-  dateFrom: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`+${column} >= ${d}`) as ListFilter['where'] }),
+  dateFrom: (column: SQLiteColumn): ListFilter => dateRange(column, (on, d) => sql`${on} >= ${d}`),
   /** `?name=YYYY-MM-DD` (inclusive through that day). */
-  dateTo: (column: SQLiteColumn): ListFilter => ({ parse: isoDate, where: ((d: string) => sql`+${column} < date(${d}, '+1 day')`) as ListFilter['where'] }),
+  dateTo: (column: SQLiteColumn): ListFilter => dateRange(column, (on, d) => sql`${on} < date(${d}, '+1 day')`),
 };
+
+/** A date bound: kept off the column's index for a page sorted otherwise (`+column`), on it for the total and a page sorted by the column. */
+function dateRange(column: SQLiteColumn, bound: (on: SQL | SQLiteColumn, date: string) => SQL): ListFilter {
+  return {
+    parse: isoDate,
+    where: ((d: string) => bound(sql`+${column}`, d)) as ListFilter['where'],
+    countWhere: ((d: string) => bound(column, d)) as ListFilter['countWhere'],
+    rangeOf: column,
+  };
+}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a real date.');
 
@@ -104,12 +121,16 @@ export function listQuerySchema(resource: ListResource) {
     .transform(({ workspaceId: _w, _method: _m, ...rest }) => rest as ListQuery);
 }
 
-/** The WHERE of a query: search and every filter given, ANDed (as the total counts them, with `forCount`). */
-export function listConditions(resource: ListResource, query: ListQuery, forCount = false): SQL | undefined {
+/**
+ * The WHERE of a query: search and every filter given, ANDed (as the total
+ * counts them, with `forCount`; `sortedBy` is the page's sort column).
+ */
+export function listConditions(resource: ListResource, query: ListQuery, forCount = false, sortedBy?: Sortable): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.query && resource.search) conditions.push(resource.search(query.query));
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
-    if (query[name] !== undefined) conditions.push(((forCount && filter.countWhere) || filter.where)(query[name] as never));
+    const indexed = forCount || (filter.rangeOf !== undefined && filter.rangeOf === sortedBy);
+    if (query[name] !== undefined) conditions.push(((indexed && filter.countWhere) || filter.where)(query[name] as never));
   }
   return and(...conditions.filter(Boolean));
 }
@@ -150,11 +171,13 @@ function totalOf(db: Db, resource: ListResource, query: ListQuery) {
  * ties by id in the same direction, so pages never repeat or skip tied rows
  * (an index on the column holds its rows in id order too: no extra sort).
  */
+const sortColumnOf = (resource: ListResource, query: ListQuery): Sortable => resource.sortable[query.orderBy ?? resource.defaultSort.orderBy];
+
 function orderOf(resource: ListResource, query: ListQuery): SQL[] {
-  const name = query.orderBy ?? resource.defaultSort.orderBy;
+  const column = sortColumnOf(resource, query);
   const direction = query.orderBy ? (query.orderDir ?? 'asc') : resource.defaultSort.orderDir;
   const by = direction === 'desc' ? desc : asc;
-  return resource.sortable[name] === resource.id ? [by(resource.id)] : [by(resource.sortable[name]), by(resource.id)];
+  return column === resource.id ? [by(resource.id)] : [by(column), by(resource.id)];
 }
 
 /**
@@ -164,7 +187,7 @@ function orderOf(resource: ListResource, query: ListQuery): SQL[] {
  * for every row a sort has to pass.
  */
 export function listStatement<Fields extends SelectedFields>(db: Db, resource: ListResource<Fields>, query: ListQuery) {
-  const where = listConditions(resource, query);
+  const where = listConditions(resource, query, false, sortColumnOf(resource as unknown as ListResource, query));
   const order = orderOf(resource, query);
   const pageIds = db
     .select({ id: resource.id })
