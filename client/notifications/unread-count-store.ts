@@ -8,7 +8,9 @@ type UnreadCount = { userId: number | null; count: number; version: number };
  * page of one tab. Counts arrive from the socket, GET notifications and
  * mark-as-read, each with the server's `version`; the highest version wins,
  * so a late answer never undoes a newer count (worker/notifications/notification-types.ts).
- * Bootstrap data brings a count without a version: any versioned one replaces it.
+ * Bootstrap data brings the count of its user with its version (up to 30 s
+ * old on a read: the socket's greeting, read from D1 on connect, is at
+ * least as new and replaces it).
  */
 let state: UnreadCount = { userId: null, count: 0, version: -1 };
 const listeners = new Set<() => void>();
@@ -21,7 +23,7 @@ function currentUser() {
 function forCurrentUser(): UnreadCount {
   const user = currentUser();
   const userId = user?.id ?? null;
-  if (state.userId !== userId) state = { userId, count: user?.unread_notifications_count ?? 0, version: -1 };
+  if (state.userId !== userId) state = { userId, count: user?.unread_notifications_count ?? 0, version: user?.unread_notifications_version ?? -1 };
   return state;
 }
 

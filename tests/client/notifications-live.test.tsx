@@ -47,6 +47,18 @@ describe('the bell', () => {
     expect(bell()).toHaveAccessibleName('Notifications');
   });
 
+  it('takes the bootstrap count at its version: an older greeting changes nothing, a newer one replaces it', async () => {
+    setBootstrap(makeBootstrap({ user: makeUser({ unread_notifications_count: 4, unread_notifications_version: 10 }) }));
+    await renderWithRouter(<NotificationBell userId={7} />);
+    expect(badge()).toBe('4');
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    act(() => socket.send({ type: 'unread-count', count: 1, version: 9 }));
+    expect(badge()).toBe('4');
+    act(() => socket.send({ type: 'unread-count', count: 2, version: 11 }));
+    expect(badge()).toBe('2');
+  });
+
   it('shows 99+ past 99', async () => {
     signIn(150);
     await renderWithRouter(<NotificationBell userId={7} />);

@@ -4,11 +4,13 @@ import { sessions } from '../../db/sessions';
 import { permissions, roles, userRoles } from '../../db/roles';
 import { accessTokens } from '../../db/access-tokens';
 import { productPermissions, products, subscriptions } from '../../db/billing';
+import { notifications } from '../../db/notifications';
 import { AUTH_COOKIE } from '../../worker/auth/auth-snapshot';
 import { AUTH_SNAPSHOT_TTL_SECONDS } from '../../worker/auth/auth-constants';
 import { adminHeaders, createUser, db, request, tokenFor } from './support/http';
 import { bearer, confirmPassword, setPassword } from './support/account-fixtures';
 import { TestBrowser } from './support/test-browser';
+import { notify, unreadState } from './support/notification-fixtures';
 
 // docs/decisions/020-edge-authorization.md: a signed-in read is authorized
 // from the signed snapshot its browser carries; this server refuses a
@@ -96,6 +98,29 @@ describe('the read snapshot (music_auth)', () => {
     // Another user's snapshot next to this browser's session cookie: the session wins.
     browser.cookies.set(AUTH_COOKIE, other.browser.cookies.get(AUTH_COOKIE)!);
     expect((await me(browser)).id).toBe(user.id);
+  });
+});
+
+describe('the unread count in bootstrap data', () => {
+  it('comes with the snapshot and its version: a notification from elsewhere shows once the snapshot is renewed, within the bound; the user`s own write at once', async () => {
+    const { user, browser } = await signedIn();
+    expect(await me(browser)).toMatchObject({ unread_notifications_count: 0, unread_notifications_version: 0 });
+    await notify([user.id]);
+    await notify([user.id]);
+    const stored = await unreadState(user.id);
+    expect(stored.stored).toBe(2);
+
+    // Older than D1's count, and said so by its version (the socket's greeting, read from D1, replaces it in the tab).
+    const stale = await me(browser);
+    expect(stale).toMatchObject({ unread_notifications_count: 0, unread_notifications_version: 0 });
+    expect(stale.unread_notifications_version).toBeLessThan(stored.version);
+
+    later(AUTH_SNAPSHOT_TTL_SECONDS);
+    expect(await me(browser)).toMatchObject({ unread_notifications_count: 2, unread_notifications_version: stored.version });
+
+    const [first] = await db().select().from(notifications).where(eq(notifications.user_id, user.id));
+    const marked = await (await browser.post('/api/v1/notifications/mark-as-read', { ids: [first.id] })).json<any>();
+    expect(await me(browser)).toMatchObject({ unread_notifications_count: 1, unread_notifications_version: marked.version });
   });
 });
 

@@ -62,7 +62,7 @@ export async function userFromSnapshot(c: Context<AppEnv>, sessionId: string): P
 
 /** Hands the browser a snapshot of what D1 said at `readAt` (ms), for its reads of the next AUTH_SNAPSHOT_TTL_SECONDS. */
 export async function issueSnapshot(c: Context<AppEnv>, sessionId: string, user: AuthUser, readAt: number): Promise<void> {
-  const token = await new SignJWT({ sid: sessionId, at: readAt, user: { ...user, unread_notifications_count: 0 } } satisfies Claims)
+  const token = await new SignJWT({ sid: sessionId, at: readAt, user } satisfies Claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setExpirationTime(Math.floor(readAt / 1000) + AUTH_SNAPSHOT_TTL_SECONDS)

@@ -7,7 +7,6 @@ import { themesFrom } from '../appearance/theme-service';
 import { getLocalization } from '../i18n/localization-service';
 import { isMobileDevice } from '../auth/device';
 import type { BootstrapData } from './bootstrap-types';
-import { readUnread } from '../notifications/unread-counts';
 
 /** Settings the SPEC lists as bootstrap keys of their own; the rest stay under `settings`. */
 const TOP_LEVEL = [
@@ -30,8 +29,8 @@ export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 export async function buildBootstrapData(c: Context<AppEnv>): Promise<BootstrapData> {
   const db = c.get('db');
   const user = c.get('user');
-  // The exact unread count (worker/notifications/unread-counts.ts), read alongside the snapshot.
-  const [snapshot, unread] = await Promise.all([getAppSnapshot(c.env, db), user ? readUnread(db, user.id) : null]);
+  // The user's unread count came with the user (from the `music_auth` snapshot on a read: decision 020).
+  const snapshot = await getAppSnapshot(c.env, db);
   const settings = publicSettings(snapshot);
   const lifted: Record<string, unknown> = {};
   for (const key of TOP_LEVEL) {
@@ -47,7 +46,7 @@ export async function buildBootstrapData(c: Context<AppEnv>): Promise<BootstrapD
 
   return {
     ...(lifted as Omit<BootstrapData, 'user' | 'guest_role' | 'settings' | 'themes' | 'i18n'>),
-    user: user && { ...user, unread_notifications_count: unread?.unread ?? 0 },
+    user,
     guest_role: snapshot.guestRole,
     settings: settings as BootstrapData['settings'],
     themes: { all: themesFrom(snapshot.themes, themeSettings.user_change), default_id: themeSettings.default_id },

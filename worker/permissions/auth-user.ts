@@ -32,7 +32,14 @@ export type AuthUser = {
   social_profiles: { service_name: string; username: string | null }[];
   /** The workspaces the user is a member of, with their role there (worker/workspaces/content-scope.ts). */
   workspaces: { id: number; role_id: number }[];
+  /**
+   * The unread count as of the read of this user, with its version
+   * (docs/decisions/013): from the `music_auth` snapshot on a read, at most
+   * AUTH_SNAPSHOT_TTL_SECONDS old; the live socket's greeting, read from D1,
+   * carries a version at least as high and replaces it (decision 020).
+   */
   unread_notifications_count: number;
+  unread_notifications_version: number;
 };
 
 type HasPermissions = { permissions: GrantedPermission[] };

@@ -5,6 +5,7 @@ import { users } from '../../db/users';
 import { socialProfiles } from '../../db/auth';
 import { sessions } from '../../db/sessions';
 import { workspaceMembers } from '../../db/workspaces';
+import { notificationCounts } from '../../db/notifications';
 import { mergePermissions, type AuthUser, type GrantedPermission } from './auth-user';
 import { planGrants, userSubscriptions } from '../billing/plan-grants';
 import { presentSubscription } from '../billing/subscription-state';
@@ -66,17 +67,20 @@ function userStatements(db: Db, userId: number | SQL) {
       .select({ id: workspaceMembers.workspace_id, role_id: workspaceMembers.role_id })
       .from(workspaceMembers)
       .where(eq(workspaceMembers.user_id, userId)),
+    // The unread count travels with the user, so bootstrap data needs no statement of its own (decision 020).
+    db.select({ unread: notificationCounts.unread, version: notificationCounts.version }).from(notificationCounts).where(eq(notificationCounts.user_id, userId)),
   ] as const;
 }
 
 function presentAuthUser(rows: readonly unknown[]): AuthUser | null {
-  const [userRows, roleRows, grantRows, socialRows, subscriptionRows, workspaceRows] = rows as [
+  const [userRows, roleRows, grantRows, socialRows, subscriptionRows, workspaceRows, unreadRows] = rows as [
     (typeof users.$inferSelect)[],
     { id: number; name: string }[],
     GrantedPermission[],
     { service_name: string; username: string | null }[],
     Parameters<typeof presentSubscription>[0][],
     { id: number; role_id: number }[],
+    { unread: number; version: number }[],
   ];
   const row = userRows[0];
   if (!row) return null;
@@ -102,7 +106,8 @@ function presentAuthUser(rows: readonly unknown[]): AuthUser | null {
     subscriptions: subscriptionRows.map((s) => presentSubscription(s)),
     social_profiles: socialRows,
     workspaces: workspaceRows,
-    unread_notifications_count: 0,
+    unread_notifications_count: unreadRows[0]?.unread ?? 0,
+    unread_notifications_version: unreadRows[0]?.version ?? 0,
   };
 }
 
