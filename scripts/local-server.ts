@@ -6,17 +6,26 @@
 // fired on schedule. Shared by `npm start`, the e2e suite, the soak and the
 // bench; docs/decisions/012-local-server.md says why not `wrangler dev`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { scheduleCrons } from './cron-schedule';
 import { killGroup, killGroupNow, nodeBin, OutputTail, ROOT } from './processes';
 
 export const WORKER_BUNDLE = join(ROOT, 'dist', 'worker', 'index.js');
+export const WRANGLER_CONFIG = join(ROOT, 'wrangler.toml');
+/** wrangler.toml as the local server needs it, written by `npm run build` (scripts/local-worker-config.ts). */
+export const LOCAL_CONFIG = join(ROOT, 'dist', 'worker', 'local-config.json');
+
+type WorkerOptions = Omit<V4WorkerOptions, 'script' | 'scriptPath' | 'modules' | 'modulesRules'>;
+export type LocalWorkerConfig = { name: string; crons: string[]; worker: WorkerOptions };
+
+function localConfig(): LocalWorkerConfig {
+  for (const built of [WORKER_BUNDLE, LOCAL_CONFIG]) if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  return JSON.parse(readFileSync(LOCAL_CONFIG, 'utf8')) as LocalWorkerConfig;
+}
 export const DEFAULT_STATE = '.wrangler/state';
-const CONFIG = join(ROOT, 'wrangler.toml');
 
 export type ServeOptions = {
   port?: number;
@@ -28,6 +37,8 @@ export type ServeOptions = {
   verbose?: boolean;
   /** Fire wrangler.toml's crons on schedule (npm start). */
   crons?: boolean;
+  /** Open the V8 inspector of the app's isolate on this port (the soak's heap snapshot: bench/soak-memory.ts). */
+  inspectorPort?: number;
 };
 
 export type LocalServer = { url: string; port: number; stop: () => Promise<void> };
@@ -54,32 +65,31 @@ export function freePort(): Promise<number> {
 
 /** The cron expressions of wrangler.toml's [triggers]. */
 export function configuredCrons(): string[] {
-  return unstable_readConfig({ config: CONFIG }).triggers.crons ?? [];
+  return localConfig().crons;
 }
 
 function miniflareOptions(port: number, options: ServeOptions) {
-  if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npm run build\` first`);
-  // The bundle is one ES module, so wrangler's module rules have nothing to add.
-  const { modulesRules: _rules, ...worker } = unstable_getMiniflareWorkerOptions(CONFIG).workerOptions as V4WorkerOptions;
+  const { name, worker } = localConfig();
   return convertV4MiniflareOptions({
     host: '127.0.0.1',
     port,
     log: new Log(options.verbose ? LogLevel.INFO : LogLevel.WARN),
     logRequests: options.verbose ?? false,
     cf: false,
+    ...(options.inspectorPort ? { inspectorPort: options.inspectorPort, inspectorHost: '127.0.0.1' } : {}),
     resourcePersistencePath: resolve(ROOT, options.persistTo ?? DEFAULT_STATE, 'v3'),
     // `npm run cron` reaches the scheduled handler at /cdn-cgi/local/scheduled (loopback only).
     unsafeTriggerHandlers: true,
     workers: [
       {
-        ...(worker as Omit<V4WorkerOptions, 'script' | 'scriptPath' | 'modules' | 'modulesRules'>),
+        ...worker,
         // The worker's name keys its Durable Objects' storage, as under wrangler dev.
-        name: unstable_readConfig({ config: CONFIG }).name,
+        name,
         modules: true,
         scriptPath: WORKER_BUNDLE,
         // Nothing in front of a loopback server vouches for a client's address
         // (worker/http/client-address.ts); the bench names a header of its own.
-        bindings: { ...worker.bindings, CLIENT_IP_HEADER: '', ...options.vars },
+        bindings: { ...(worker.bindings as Record<string, string>), CLIENT_IP_HEADER: '', ...options.vars },
       },
     ],
   });

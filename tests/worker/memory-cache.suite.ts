@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tracks } from '../../db/music-catalog';
-import { memoize } from '../../worker/cache/memory-cache';
+import { forgetCatalogAnswers, keptAnswers, memoize } from '../../worker/cache/memory-cache';
 import { createUser, db, loginAs, request } from './support/http';
 import { createTrack } from './support/music-fixtures';
 
 const trackPage = async (id: number) => (await (await request(`/api/v1/tracks/${id}`)).json<any>()).track;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the catalog memory cache', () => {
   it('serves a page again from memory, and forgets it after a write through the app', async () => {
@@ -23,6 +27,17 @@ describe('the catalog memory cache', () => {
     const fresh = await trackPage(track.id);
     expect(fresh.name).toBe('Renamed behind the cache');
     expect(fresh.likes_count).toBe(1);
+  });
+
+  it('holds only what the last 10 s asked for, and nothing after a write (bounded memory under load)', async () => {
+    forgetCatalogAnswers();
+    for (let i = 0; i < 50; i++) await memoize(`test:bound:${i}`, async () => 'x'.repeat(1000));
+    expect(keptAnswers()).toBe(50);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    await memoize('test:bound:new', async () => 'fresh');
+    expect(keptAnswers()).toBe(1);
+    forgetCatalogAnswers();
+    expect(keptAnswers()).toBe(0);
   });
 
   it('keeps a loaded value, never a failure', async () => {

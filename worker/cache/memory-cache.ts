@@ -31,13 +31,22 @@ export async function memoize<T>(key: string, load: () => Promise<T>): Promise<T
   if (loadedIn === generation) {
     entries.delete(key);
     entries.set(key, { expires: Date.now() + TTL_MS, generation: loadedIn, value });
-    // Map iteration is insertion order: the first key is the oldest.
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    // Map iteration is insertion order, and every entry lives TTL_MS: the
+    // first keys are the oldest. Expired ones go at once rather than when
+    // 2,000 have piled up, so what is kept is what the last 10 s asked for.
+    for (const [oldKey, old] of entries) {
+      if (entries.size <= MAX_ENTRIES && old.expires > Date.now()) break;
+      entries.delete(oldKey);
+    }
   }
   return value;
 }
 
-/** Everything cached so far is stale (a write in this isolate changed the catalog or its counters). */
+/** Everything cached so far is stale (a write in this isolate changed the catalog or its counters): it is let go. */
 export function forgetCatalogAnswers(): void {
   generation++;
+  entries.clear();
 }
+
+/** How many answers are kept (tests). */
+export const keptAnswers = () => entries.size;
