@@ -4,6 +4,7 @@
 // whether it still answers. `npm run soak` (bench/soak-cli.ts) and the short
 // e2e version (tests/e2e/soak.test.ts) both run it.
 import { createHash, randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import * as tus from 'tus-js-client';
 import { DEMO_ALBUMS } from '../db/seed/demo/demo-albums';
 import { DEMO_ARTISTS } from '../db/seed/demo/demo-artists';
@@ -102,6 +103,17 @@ async function probe(baseUrl: string, deadline: number, alive: () => boolean) {
   return result;
 }
 
+/**
+ * The tus client's connections. workerd closes a keep-alive connection idle
+ * for 5 s, and Node's default agent keeps one for 5 s too: an upload that
+ * starts just as both run out sends its POST into the closing connection
+ * and meets a reset (seen under load, where the checks between uploads take
+ * seconds). A client must let go of an idle connection before the server
+ * does; browsers also resend a request that failed on a reused connection
+ * before any answer, which Node does not. So: 4 s.
+ */
+const tusAgent = new Agent({ keepAlive: true, timeout: 4_000 });
+
 /** tus uploads of 8 MiB in 5 MiB chunks, one after another, each checked byte for byte. */
 async function uploads(baseUrl: string, ctx: SoakContext, deadline: number, tally: Tally) {
   const result = { completed: 0, failed: 0, mib: 0 };
@@ -114,6 +126,7 @@ async function uploads(baseUrl: string, ctx: SoakContext, deadline: number, tall
           endpoint: `${baseUrl}/api/v1/tus/upload`,
           chunkSize: TUS_CHUNK,
           retryDelays: [],
+          httpStack: new tus.DefaultHttpStack({ agent: tusAgent }),
           metadata: { name: 'soak.wav', type: 'audio/wav' },
           headers,
           onError: reject,
