@@ -4,6 +4,7 @@ import { albums, tracks } from '../../db/music-catalog';
 import { comments } from '../../db/music-social';
 import { createUser, db, guestHeaders, loginAs, postJson } from './support/http';
 import { createAlbum, createTrack } from './support/music-fixtures';
+import { CommentPayload } from '../../worker/music/music-types';
 
 async function signedIn(roles = ['users']) {
   const user = await createUser({ roles });
@@ -21,13 +22,16 @@ describe('POST /api/v1/comments', () => {
     const { user, headers } = await signedIn();
     const res = await comment({ commentable_type: 'track', commentable_id: track.id, content: '  Great drop ', position: 42 }, headers);
     expect(res.status).toBe(201);
-    expect((await res.json<any>()).comment).toMatchObject({
+    const { comment: created } = await res.json<any>();
+    expect(created).toMatchObject({
       content: 'Great drop',
       position: 42,
       parent_id: null,
       replies_count: 0,
       user: { id: user.id, name: user.name, image: null },
     });
+    // The comment's schema and nothing else: the stored row's commentable_*, updated_at and deleted_at once came along (issue 25 part 6).
+    expect(Object.keys(created).sort()).toEqual(Object.keys(CommentPayload.shape).sort());
     expect((await trackRow(track.id)).comments_count).toBe(1);
   });
 

@@ -290,8 +290,7 @@ describe('JSON bodies with __proto__, constructor or prototype keys', () => {
     const workspace = await createWorkspace(adminUser.id);
     const playlist = await createPlaylist({ name: 'Admin list', owner_id: adminUser.id });
     const fill = (path: string) =>
-      // `{inviteId}}`: the document's rendering of a param with a regex of its own.
-      path.replace(/\{(\w+)\}+/g, (_, name: string) => {
+      path.replace(/\{(\w+)\}/g, (_, name: string) => {
         if (name === 'inviteId') return crypto.randomUUID();
         if (name === 'userId') return String(adminUser.id);
         if (path.startsWith('/api/v1/workspace/')) return String(workspace.id);

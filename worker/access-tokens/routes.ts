@@ -10,6 +10,8 @@ import { isOverQuota, restrictionValue } from '../permissions/auth-user';
 import { createAccessToken } from '../auth/access-tokens';
 import { tokenRevoked } from '../auth/revocations';
 import { requireApiIntegrated } from './require-api-integrated';
+import { responds } from '../http/responds';
+import { EmptyAnswer, timestamp } from '../http/response-fields';
 
 /** SPEC section 6: api.access gates API tokens; its `count` restriction caps how many a user holds. */
 const API_ACCESS = 'api.access';
@@ -27,9 +29,12 @@ const listed = {
   created_at: accessTokens.created_at,
 };
 
+/** A token as its owner sees it: never its secret. */
+export const TokenPayload = z.object({ id: z.int(), name: z.string(), last_used_at: timestamp.nullable(), created_at: timestamp });
+
 /** Personal access tokens (DESIGN section 3); secrets are shown once, at creation. */
 export const accessTokenRoutes = new Hono<AppEnv>()
-  .get('/access-tokens', requireApiIntegrated, requireAuth, async (c) => {
+  .get('/access-tokens', requireApiIntegrated, requireAuth, responds(z.object({ tokens: z.array(TokenPayload) })), async (c) => {
     const tokens = await c
       .get('db')
       .select(listed)
@@ -45,6 +50,7 @@ export const accessTokenRoutes = new Hono<AppEnv>()
     requireAuth,
     requirePermission(API_ACCESS),
     validate('json', createTokenBody),
+    responds(z.object({ token: TokenPayload, plainTextToken: z.string() }), 201),
     async (c) => {
       const user = c.get('user')!;
       const db = c.get('db');
@@ -57,7 +63,7 @@ export const accessTokenRoutes = new Hono<AppEnv>()
       return c.json({ token, plainTextToken }, 201);
     },
   )
-  .delete('/access-tokens/:id', requireApiIntegrated, requireAuth, validate('param', tokenIdParam), async (c) => {
+  .delete('/access-tokens/:id', requireApiIntegrated, requireAuth, validate('param', tokenIdParam), responds(EmptyAnswer), async (c) => {
     const deleted = await c
       .get('db')
       .delete(accessTokens)

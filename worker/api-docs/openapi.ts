@@ -1,29 +1,26 @@
 import type { RouterRoute } from 'hono/types';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import { z, type ZodType } from 'zod';
 import { validationMetaOf, type ValidationMeta } from '../http/validate';
+import { responseMetaOf, type ResponseMeta } from '../http/responds';
+import { SchemaComponents, type JsonSchema } from './schema-components';
+import { OPENAPI_COMPONENTS } from './shared-components';
+import { ANSWERS_BOUND_HERE } from './answers-bound-here';
 
-type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; schema: JsonSchema };
+type Media = Record<string, { schema: JsonSchema }>;
 type Operation = {
   operationId: string;
   tags: string[];
   parameters: Parameter[];
-  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, unknown>;
+  requestBody?: { required: true; content: Media };
+  responses: Record<string, { description: string; content?: Media } | { $ref: string }>;
 };
 
 const PARAMETER_IN = { param: 'path', query: 'query', header: 'header', cookie: 'cookie' } as const;
 const BODY_TYPES = { json: 'application/json', form: 'multipart/form-data' } as const;
 
-/** The request side of a zod schema; whatever JSON Schema cannot say (refinements, transforms) becomes `{}`. */
-export function toJsonSchema(schema: ZodType): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return json;
-}
-
-/** Hono's `/users/:id` (or `:id{[0-9]+}`, `:id?`) as OpenAPI's `/users/{id}`. */
-export const toOpenApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
+/** Hono's `/users/:id` (or `:id{[0-9]+}`, `:id{[0-9a-f-]{36}}`, `:id?`) as OpenAPI's `/users/{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?\??/g, '{$1}');
 
 function newOperation(method: string, honoPath: string): Operation {
   const segments = honoPath.replace(/^\/api\/v\d+\//, '/').split('/').filter(Boolean);
@@ -36,12 +33,12 @@ function newOperation(method: string, honoPath: string): Operation {
       required: true,
       schema: { type: 'string' },
     })),
-    responses: { '200': { description: 'OK' } },
+    responses: {},
   };
 }
 
-function describeInput(operation: Operation, { target, schema }: ValidationMeta) {
-  const json = toJsonSchema(schema);
+function describeInput(operation: Operation, { target, schema }: ValidationMeta, components: SchemaComponents) {
+  const json = components.add(schema, 'input', `${operation.operationId}_${target}`);
   operation.responses['422'] = { $ref: '#/components/responses/ValidationError' };
   if (target in BODY_TYPES) {
     operation.requestBody ??= { required: true, content: {} };
@@ -59,26 +56,49 @@ function describeInput(operation: Operation, { target, schema }: ValidationMeta)
   }
 }
 
-/** A validator that reached the app through a sub-app with its own error handler is wrapped once. */
-const metaOf = (handler: RouterRoute['handler']) =>
-  validationMetaOf(handler) ?? validationMetaOf((handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER]);
+/** A success answer: JSON from its zod schema, another media type as bytes or text, or no body at all. */
+function describeOutput(operation: Operation, { status, description, schema, mediaType }: ResponseMeta, components: SchemaComponents) {
+  const media: Media = {};
+  if (schema) media['application/json'] = { schema: components.add(schema, 'output', `${operation.operationId}_${status}`) };
+  if (mediaType) media[mediaType] = { schema: mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } };
+  const existing = operation.responses[status];
+  const content = { ...(existing && 'content' in existing ? existing.content : {}), ...media };
+  operation.responses[status] = Object.keys(content).length ? { description, content } : { description };
+}
+
+/** A middleware that reached the app through a sub-app with its own error handler is wrapped once. */
+const unwrapped = (handler: RouterRoute['handler']) => [handler, (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER]];
 
 /**
  * OpenAPI 3.1 from the app's own route table: every method and path Hono
  * holds, with parameters and bodies from the zod schemas `validate()`
- * registered on them (docs/decisions/008-api-docs.md).
+ * registered on them, and success answers from `responds()` and its kin
+ * (docs/decisions/008-api-docs.md).
  */
 export function buildOpenApiDocument(routes: readonly RouterRoute[], documented: (path: string) => boolean) {
   const paths: Record<string, Record<string, Operation>> = {};
+  const components = new SchemaComponents();
+  const unbound = new Set(Object.keys(ANSWERS_BOUND_HERE));
   for (const route of routes) {
     // Middleware (ALL), catch-alls and internal `__` routes (the bench ceiling) are not API operations.
     if (route.method === 'ALL' || /\*|\/__/.test(route.path) || !documented(route.path)) continue;
     const method = route.method.toLowerCase();
     const operations = (paths[toOpenApiPath(route.path)] ??= {});
-    const operation = (operations[method] ??= newOperation(method, route.path));
-    const meta = metaOf(route.handler);
-    if (meta) describeInput(operation, meta);
+    let operation = operations[method];
+    if (!operation) {
+      operation = operations[method] = newOperation(method, route.path);
+      const key = `${route.method} ${route.path}`;
+      for (const answer of ANSWERS_BOUND_HERE[key] ?? []) describeOutput(operation, answer, components);
+      unbound.delete(key);
+    }
+    for (const handler of unwrapped(route.handler)) {
+      const input = validationMetaOf(handler);
+      const output = responseMetaOf(handler);
+      if (input) describeInput(operation, input, components);
+      if (output) describeOutput(operation, output, components);
+    }
   }
+  if (unbound.size) throw new Error(`answers-bound-here.ts names routes the app does not have: ${[...unbound].join(', ')}`);
   return {
     openapi: '3.1.0',
     info: {
@@ -91,32 +111,7 @@ export function buildOpenApiDocument(routes: readonly RouterRoute[], documented:
     // Browsers (the /api-docs page) are signed in by their session cookie; scripts send a token.
     security: [{ bearer: [] }, {}],
     paths,
-    components: {
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'A personal access token, `<id>|<secret>`, from Account settings > Developers.',
-        },
-      },
-      responses: {
-        ValidationError: {
-          description: 'The given data was invalid.',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['message', 'errors'],
-                properties: {
-                  message: { type: 'string' },
-                  errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    components: { ...OPENAPI_COMPONENTS, schemas: components.schemas },
   };
 }
 

@@ -5,6 +5,8 @@ import { requirePermission } from '../permissions/guard';
 import { getSettings } from '../settings/settings-service';
 import { requireApiIntegrated } from '../access-tokens/require-api-integrated';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi';
+import { responds } from '../http/responds';
+import { OpenApiDocumentSchema } from './document-schema';
 
 type RouteTable = { routes: readonly RouterRoute[] };
 
@@ -17,7 +19,7 @@ const documents = new WeakMap<RouteTable, OpenApiDocument>();
  * part of the very app it describes.
  */
 export function apiDocsRoutes(getApp: () => RouteTable, documented: (path: string) => boolean) {
-  return new Hono<AppEnv>().get('/openapi.json', requireApiIntegrated, requirePermission('api.access'), async (c) => {
+  return new Hono<AppEnv>().get('/openapi.json', requireApiIntegrated, requirePermission('api.access'), responds(OpenApiDocumentSchema), async (c) => {
     const app = getApp();
     let document = documents.get(app);
     if (!document) documents.set(app, (document = buildOpenApiDocument(app.routes, documented)));

@@ -16,6 +16,8 @@ import { attachmentDisposition } from '../streaming/content-disposition';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES, ATTACHMENTS_PER_USER_MAX } from './request-constants';
 import { attachmentParam } from './request-schemas';
 import { storedRequest } from './load-request';
+import { responds, respondsWith } from '../http/responds';
+import { FileEntryAnswer } from '../file-entries/file-entry-payload';
 
 /** Entries this route made carry this path, so a user's stored attachments can be counted. */
 const ATTACHMENT_PATH = 'backstage-requests';
@@ -40,7 +42,7 @@ const mayRead = (user: NonNullable<AppEnv['Variables']['user']>, ownerId: number
  * files.update) read them, and the request's own route lets admins read them.
  */
 export const attachmentRoutes = new Hono<AppEnv>()
-  .post('/backstage-requests/attachments', requirePermission('backstageRequests.create'), async (c) => {
+  .post('/backstage-requests/attachments', requirePermission('backstageRequests.create'), responds(FileEntryAnswer, 201), async (c) => {
     const user = c.get('user')!;
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
@@ -62,7 +64,7 @@ export const attachmentRoutes = new Hono<AppEnv>()
     const fileEntry = await createFileEntry(c.env, db, { userId: user.id, key, name, mime, extension, size: file.size, path: ATTACHMENT_PATH, disk: 'r2' });
     return c.json({ fileEntry }, 201);
   })
-  .get('/backstage-requests/:id{[0-9]+}/attachments/:entryId{[0-9]+}', requireAuth, validate('param', attachmentParam), async (c) => {
+  .get('/backstage-requests/:id{[0-9]+}/attachments/:entryId{[0-9]+}', requireAuth, validate('param', attachmentParam), respondsWith('*/*', 'The attached file (an image or a PDF), in its own media type'), respondsWith('*/*', 'The requested byte range of the file', 206), async (c) => {
     const { id, entryId } = c.req.valid('param');
     const db = c.get('db');
     const request = await storedRequest(db, id);

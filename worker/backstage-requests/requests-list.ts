@@ -4,7 +4,7 @@ import { users } from '../../db/users';
 import { filters, type ListResource } from '../admin/list/list-resource';
 import { prefixRange } from '../admin/list/fts-search';
 import { parseJson } from '../admin/catalog/catalog-list-parts';
-import type { AdminBackstageRequestRow } from './request-types';
+import { AdminBackstageRequestRow } from './request-types';
 
 const userJson = sql<string>`(SELECT json_object('id', u.id, 'name', u.name, 'email', u.email, 'image', u.image) FROM users u WHERE u.id = "backstage_requests"."user_id")`;
 
@@ -46,4 +46,5 @@ export const requestsList = {
     status: filters.oneOf(BACKSTAGE_REQUEST_STATES, (status) => eq(backstageRequests.status, status)),
   },
   present: ({ user, ...row }): AdminBackstageRequestRow => ({ ...(row as Omit<AdminBackstageRequestRow, 'user'>), user: parseJson(user, { id: 0, name: '', email: '', image: null }) }),
+  row: AdminBackstageRequestRow,
 } satisfies ListResource;

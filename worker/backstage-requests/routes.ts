@@ -17,9 +17,14 @@ import { notifyReview } from './request-notifications';
 import { createRequestBody, requestParam, reviewBody } from './request-schemas';
 import { requestsList } from './requests-list';
 import { userHasPermission } from '../permissions/auth-user';
+import { responds } from '../http/responds';
+import { MessageAnswer } from '../http/response-fields';
+import { BackstageRequestPayload } from './request-types';
 
 const ADMIN = 'admin.access';
 const CREATE = 'backstageRequests.create';
+
+const requestAnswer = z.object({ request: BackstageRequestPayload });
 
 /**
  * docs/api/backstage-requests.md (issue 16): a listener asks to become,
@@ -29,22 +34,22 @@ const CREATE = 'backstageRequests.create';
 export const backstageRequestRoutes = new Hono<AppEnv>()
   .route('/', attachmentRoutes)
   .route('/', adminListRoutes('/backstage-requests', ADMIN, requestsList))
-  .post('/backstage-requests', requirePermission(CREATE), validate('json', createRequestBody), async (c) => {
+  .post('/backstage-requests', requirePermission(CREATE), validate('json', createRequestBody), responds(requestAnswer, 201), async (c) => {
     const db = c.get('db');
     const row = await createRequest(db, c.env.MEDIA, c.get('user')!, c.req.valid('json'));
     return c.json({ request: await presentRequest(db, row, false) }, 201);
   })
-  .get('/backstage-requests/me', requireAuth, async (c) => c.json({ requests: await ownRequests(c.get('db'), c.get('user')!.id) }))
+  .get('/backstage-requests/me', requireAuth, responds(z.object({ requests: z.array(BackstageRequestPayload) })), async (c) => c.json({ requests: await ownRequests(c.get('db'), c.get('user')!.id) }))
   // The verify form's choices: the artists the user manages.
-  .get('/backstage-requests/managed-artists', requirePermission(CREATE), async (c) => c.json({ artists: await managedArtists(c.get('db'), c.get('user')!.id) }))
-  .get('/backstage-requests/:id{[0-9]+}', requireAuth, validate('param', requestParam), async (c) => {
+  .get('/backstage-requests/managed-artists', requirePermission(CREATE), responds(z.object({ artists: z.array(z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), verified: z.boolean() })) })), async (c) => c.json({ artists: await managedArtists(c.get('db'), c.get('user')!.id) }))
+  .get('/backstage-requests/:id{[0-9]+}', requireAuth, validate('param', requestParam), responds(requestAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const row = await storedRequest(db, c.req.valid('param').id);
     if (!row || !mayRead(user, row.user_id)) throw notFound();
     return c.json({ request: await presentRequest(db, row, userHasPermission(user, ADMIN)) });
   })
-  .post('/backstage-requests/:id{[0-9]+}/approve', requirePermission(ADMIN), validate('param', requestParam), validate('json', reviewBody), async (c) => {
+  .post('/backstage-requests/:id{[0-9]+}/approve', requirePermission(ADMIN), validate('param', requestParam), validate('json', reviewBody), responds(requestAnswer), async (c) => {
     const db = c.get('db');
     const request = await storedRequest(db, c.req.valid('param').id);
     if (!request) throw notFound();
@@ -54,7 +59,7 @@ export const backstageRequestRoutes = new Hono<AppEnv>()
     await notifyReview(c, request, 'approved', note);
     return c.json({ request: await presentRequest(db, (await storedRequest(db, request.id))!, true) });
   })
-  .post('/backstage-requests/:id{[0-9]+}/deny', requirePermission(ADMIN), validate('param', requestParam), validate('json', reviewBody), async (c) => {
+  .post('/backstage-requests/:id{[0-9]+}/deny', requirePermission(ADMIN), validate('param', requestParam), validate('json', reviewBody), responds(requestAnswer), async (c) => {
     const db = c.get('db');
     const request = await storedRequest(db, c.req.valid('param').id);
     if (!request) throw notFound();
@@ -63,7 +68,7 @@ export const backstageRequestRoutes = new Hono<AppEnv>()
     await notifyReview(c, request, 'denied', note);
     return c.json({ request: await presentRequest(db, (await storedRequest(db, request.id))!, true) });
   })
-  .delete('/backstage-requests/:ids', requirePermission(ADMIN), validate('param', z.object({ ids: idList('Name requests by their ids, comma-separated.') })), async (c) => {
+  .delete('/backstage-requests/:ids', requirePermission(ADMIN), validate('param', z.object({ ids: idList('Name requests by their ids, comma-separated.') })), responds(MessageAnswer), async (c) => {
     const ids = c.req.valid('param').ids;
     await c.get('db').delete(backstageRequests).where(inArray(backstageRequests.id, ids));
     return c.json({ message: ids.length > 1 ? 'Requests deleted' : 'Request deleted' });

@@ -8,17 +8,20 @@ import { loadAlbumPage } from '../catalog/album-page';
 import { ownedBy } from './backstage-access';
 import { albumInputBody, albumUpdateBody, backstageParam } from './backstage-schemas';
 import { publishAlbum, updateAlbum } from './album-publish';
-import type { BackstageAlbum, OwnAlbum } from './backstage-types';
+import { BackstageAlbum, OwnAlbum } from './backstage-types';
 import { OWN_ALBUMS_MAX, PUBLISHERS } from './backstage-constants';
 import { inScope, scopeOf } from '../workspaces/content-scope';
 import { queueRelease } from '../notifications/fanout-jobs';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { AlbumPagePayload } from '../music/music-types';
 
 const ALBUM_PATH = '/backstage/albums/:id{[0-9]+}';
 
 /** docs/api/uploads.md, Backstage publishing: albums; answers are the album page's payload. */
 export const backstageAlbumRoutes = new Hono<AppEnv>()
   // The albums a track may join in this workspace: the workspace's, or (default workspace) the user's own.
-  .get('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), async (c) => {
+  .get('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), responds(z.object({ albums: z.array(OwnAlbum) })), async (c) => {
     const own: OwnAlbum[] = await c
       .get('db')
       .select({ id: albums.id, name: albums.name })
@@ -28,11 +31,11 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
       .limit(OWN_ALBUMS_MAX);
     return c.json({ albums: own });
   })
-  .get(ALBUM_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('album'), validate('param', backstageParam), async (c) => {
+  .get(ALBUM_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('album'), validate('param', backstageParam), responds(z.object({ album: BackstageAlbum })), async (c) => {
     const { album, tracks } = await loadAlbumPage(c.get('db'), c.req.valid('param').id);
     return c.json({ album: { ...album, tracks } satisfies BackstageAlbum });
   })
-  .post('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', albumInputBody), async (c) => {
+  .post('/backstage/albums', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', albumInputBody), responds(AlbumPagePayload, 201), async (c) => {
     const db = c.get('db');
     const { id, artistIds } = await publishAlbum({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
     // Followers of the credited artists hear of it through the queue, never in this request.
@@ -46,6 +49,7 @@ export const backstageAlbumRoutes = new Hono<AppEnv>()
     ownedBy('album'),
     validate('param', backstageParam),
     validate('json', albumUpdateBody),
+    responds(AlbumPagePayload),
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');

@@ -10,9 +10,12 @@ import { loadTrackPage } from '../catalog/track-page';
 import { ownedBy } from './backstage-access';
 import { backstageParam, trackInputBody, trackUpdateBody } from './backstage-schemas';
 import { publishTrack, updateTrack } from './track-publish';
-import type { BackstageTrack } from './backstage-types';
+import { BackstageTrack } from './backstage-types';
 import { scopeOf } from '../workspaces/content-scope';
 import { queueRelease } from '../notifications/fanout-jobs';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { TrackDetailPayload } from '../music/music-types';
 
 const TRACK_PATH = '/backstage/tracks/:id{[0-9]+}';
 
@@ -38,12 +41,15 @@ async function loadBackstageTrack(db: Db, id: number): Promise<BackstageTrack> {
   };
 }
 
+/** Publishing and saving answer the track page's payload (catalog/track-page.ts). */
+const trackPage = z.object({ track: TrackDetailPayload });
+
 /** docs/api/uploads.md, Backstage publishing: tracks. */
 export const backstageTrackRoutes = new Hono<AppEnv>()
-  .get(TRACK_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('track'), validate('param', backstageParam), async (c) => {
+  .get(TRACK_PATH, requireAuth, requireAnyPermission(PUBLISHERS), ownedBy('track'), validate('param', backstageParam), responds(z.object({ track: BackstageTrack })), async (c) => {
     return c.json({ track: await loadBackstageTrack(c.get('db'), c.req.valid('param').id) });
   })
-  .post('/backstage/tracks', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', trackInputBody), async (c) => {
+  .post('/backstage/tracks', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', trackInputBody), responds(trackPage, 201), async (c) => {
     const db = c.get('db');
     const { id, artistIds } = await publishTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
     // Followers of the credited artists hear of it through the queue, never in this request.
@@ -57,6 +63,7 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
     ownedBy('track'),
     validate('param', backstageParam),
     validate('json', trackUpdateBody),
+    responds(trackPage),
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');

@@ -1,89 +1,118 @@
-// The billing API's payloads (docs/api/billing.md), shared by worker and client.
-// Pure types only: the client imports this file.
-import type { Gateway, PaymentMethod } from '../../db/billing';
-import type { Restriction } from '../../db/roles';
+// The billing API's payloads (docs/api/billing.md), shared by worker and
+// client: zod schemas the OpenAPI document publishes, and the types derived
+// from them (the client imports the types only).
+import { z } from 'zod';
+import { GATEWAYS, type Gateway, type PaymentMethod as StoredPaymentMethod } from '../../db/billing';
+import { timestamp } from '../http/response-fields';
 
-export type { Gateway, PaymentMethod };
+export type { Gateway };
 
-export type PriceInterval = 'day' | 'week' | 'month' | 'year';
+export const PaymentMethod = z.union([
+  z.object({ type: z.literal('card'), brand: z.string(), last4: z.string(), exp_month: z.number().optional(), exp_year: z.number().optional() }),
+  z.object({ type: z.literal('paypal'), email: z.string() }),
+]) satisfies z.ZodType<StoredPaymentMethod>;
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const Restriction = z.object({ name: z.string(), value: z.number().nullable() });
+export const GrantedPermission = z.object({ name: z.string(), restrictions: z.array(Restriction) }).meta({ id: 'GrantedPermission' });
+
+export const PRICE_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
 
 /** SPEC section 3, Price: `amount` in major units (9.99). */
-export type PricePayload = { id: number; product_id: number; amount: number; currency: string; interval: PriceInterval; interval_count: number };
+export const PricePayload = z
+  .object({ id: z.int(), product_id: z.int(), amount: z.number(), currency: z.string(), interval: z.enum(PRICE_INTERVALS), interval_count: z.int() })
+  .meta({ id: 'Price' });
+export type PricePayload = z.infer<typeof PricePayload>;
 
-/** SPEC section 3, Product. */
-export type ProductPayload = {
-  id: number;
-  name: string;
-  description: string;
-  hidden: boolean;
-  recommended: boolean;
-  free: boolean;
-  feature_list: string[];
-  position: number;
-  prices: PricePayload[];
+const productFields = {
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  hidden: z.boolean(),
+  recommended: z.boolean(),
+  free: z.boolean(),
+  feature_list: z.array(z.string()),
+  position: z.int(),
+  prices: z.array(PricePayload),
 };
+/** SPEC section 3, Product. */
+export const ProductPayload = z.object(productFields).meta({ id: 'Product' });
+export type ProductPayload = z.infer<typeof ProductPayload>;
 
 /** A plan as the admin edits it: what it grants, and where it stands at the gateways. */
-export type AdminProductPayload = ProductPayload & {
-  role_id: number | null;
-  permissions: { name: string; restrictions: Restriction[] }[];
-  stripe_id: string | null;
-  paypal_id: string | null;
-  subscriptions_count: number;
-};
+export const AdminProductPayload = z
+  .object({
+    ...productFields,
+    role_id: z.int().nullable(),
+    permissions: z.array(GrantedPermission),
+    stripe_id: z.string().nullable(),
+    paypal_id: z.string().nullable(),
+    subscriptions_count: z.int(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProductPayload = z.infer<typeof AdminProductPayload>;
 
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'incomplete';
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** SPEC section 3: a subscription with its `valid` and `active` flags (worker/billing/subscription-state.ts). */
-export type SubscriptionPayload = {
-  id: number;
-  user_id: number;
-  product_id: number;
-  price_id: number | null;
-  gateway: Gateway;
-  status: SubscriptionStatus;
-  valid: boolean;
-  active: boolean;
+const subscriptionFields = {
+  id: z.int(),
+  user_id: z.int(),
+  product_id: z.int(),
+  price_id: z.int().nullable(),
+  gateway: z.enum(GATEWAYS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  valid: z.boolean(),
+  active: z.boolean(),
   /** Canceled but still valid until `ends_at`: renew undoes it. */
-  on_grace_period: boolean;
-  renews_at: string | null;
-  ends_at: string | null;
-  canceled_at: string | null;
-  created_at: string;
+  on_grace_period: z.boolean(),
+  renews_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  canceled_at: timestamp.nullable(),
+  created_at: timestamp,
 };
+/** SPEC section 3: a subscription with its `valid` and `active` flags (worker/billing/subscription-state.ts). */
+export const SubscriptionPayload = z.object(subscriptionFields).meta({ id: 'Subscription' });
+export type SubscriptionPayload = z.infer<typeof SubscriptionPayload>;
 
-export type BillingSubscription = SubscriptionPayload & {
-  product: ProductPayload;
-  price: PricePayload | null;
-  payment_method: PaymentMethod | null;
-};
+export const BillingSubscription = z
+  .object({ ...subscriptionFields, product: ProductPayload, price: PricePayload.nullable(), payment_method: PaymentMethod.nullable() })
+  .meta({ id: 'BillingSubscription' });
+export type BillingSubscription = z.infer<typeof BillingSubscription>;
 
-export type InvoicePayload = {
-  id: number;
-  subscription_id: number | null;
-  gateway: Gateway;
-  amount: number;
-  currency: string;
-  status: 'paid' | 'failed';
-  description: string;
-  period_start: string | null;
-  period_end: string | null;
-  created_at: string;
-};
+export const InvoicePayload = z
+  .object({
+    id: z.int(),
+    subscription_id: z.int().nullable(),
+    gateway: z.enum(GATEWAYS),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(['paid', 'failed']),
+    description: z.string(),
+    period_start: timestamp.nullable(),
+    period_end: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Invoice' });
+export type InvoicePayload = z.infer<typeof InvoicePayload>;
 
+const SYNC_RESULTS = ['synced', 'not_configured', 'failed'] as const;
 /** What saving a plan did at each gateway. */
-export type GatewaySync = { stripe: 'synced' | 'not_configured' | 'failed'; paypal: 'synced' | 'not_configured' | 'failed' };
+export const GatewaySync = z.object({ stripe: z.enum(SYNC_RESULTS), paypal: z.enum(SYNC_RESULTS) });
+export type GatewaySync = z.infer<typeof GatewaySync>;
 
 /** POST billing/subscriptions/{id}/change-plan/preview: the difference, explained (amounts in major units). */
-export type PlanChangePreview = {
-  current: PricePayload | null;
-  next: PricePayload;
+export const PlanChangePreview = z.object({
+  current: PricePayload.nullable(),
+  next: PricePayload,
   /** What the unused part of the current period is worth. */
-  credit: number;
+  credit: z.number(),
   /** Charged now (a negative amount is kept as credit for the next invoices). */
-  due_now: number;
-  currency: string;
+  due_now: z.number(),
+  currency: z.string(),
   /** Whether the billing period restarts today (a change of interval). */
-  resets_period: boolean;
-  next_renewal: string | null;
-};
+  resets_period: z.boolean(),
+  next_renewal: timestamp.nullable(),
+});
+export type PlanChangePreview = z.infer<typeof PlanChangePreview>;

@@ -12,6 +12,8 @@ import { stripeClient } from './stripe/stripe-client';
 import { stripeCustomerId } from './stripe/stripe-customer';
 import { stripeSubscriptionWrites } from './stripe/stripe-subscription-sync';
 import { presentSubscription } from './subscription-state';
+import { responds } from '../http/responds';
+import { SubscriptionPayload } from './billing-types';
 
 const checkoutBody = z.object({ product_id: z.number().int().positive(), price_id: z.number().int().positive() });
 const sessionParam = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session.') });
@@ -22,7 +24,7 @@ const sessionParam = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,
  * subscription itself arrives by webhook (stripe-webhook-routes.ts).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .post('/billing/stripe/checkout', requireAuth, validate('json', checkoutBody), async (c) => {
+  .post('/billing/stripe/checkout', requireAuth, validate('json', checkoutBody), responds(z.object({ checkout: z.object({ id: z.string(), url: z.string().nullable() }) })), async (c) => {
   const user = c.get('user')!;
   const db = c.get('db');
   const { product_id, price_id } = c.req.valid('json');
@@ -56,7 +58,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
    * webhook would store it. Only the session's own user may ask (404 for
    * anyone else).
    */
-  .post('/billing/stripe/checkout/:sessionId/complete', requireAuth, validate('param', sessionParam), async (c) => {
+  .post('/billing/stripe/checkout/:sessionId/complete', requireAuth, validate('param', sessionParam), responds(z.object({ status: z.enum(['open', 'complete', 'expired']).nullable(), subscription: SubscriptionPayload.nullable() })), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const { stripe: config } = await gatewayConfig(c.env, db, { switchedOff: true });

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { notFound } from '../http/errors';
 import { listProducts } from './product-service';
 import { gatewayConfig } from './gateway-config';
+import { responds } from '../http/responds';
+import { ProductPayload } from './billing-types';
 
 const productParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -15,11 +17,11 @@ const productParam = z.object({ id: z.coerce.number().int().positive() });
  * a site has a handful of plans). Anyone may read them.
  */
 export const productRoutes = new Hono<AppEnv>()
-  .get('/billing/products', async (c) => {
+  .get('/billing/products', responds(paginated(ProductPayload)), async (c) => {
     const data = await listProducts(c.get('db'));
     return c.json(paginate(data, 1, Math.max(data.length, 1), data.length));
   })
-  .get('/billing/products/:id', validate('param', productParam), async (c) => {
+  .get('/billing/products/:id', validate('param', productParam), responds(z.object({ product: ProductPayload, gateways: z.object({ stripe: z.boolean(), paypal: z.boolean() }) })), async (c) => {
     const [products, config] = await Promise.all([listProducts(c.get('db')), gatewayConfig(c.env, c.get('db'))]);
     const product = products.find((p) => p.id === c.req.valid('param').id);
     if (!product) throw notFound();

@@ -5,15 +5,16 @@ import { invoices, prices, products, subscriptions, type SubscriptionRow } from 
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { notFound, ValidationError } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
-import type { BillingSubscription, InvoicePayload } from './billing-types';
+import { BillingSubscription, InvoicePayload, PlanChangePreview } from './billing-types';
 import { toMajor } from './money';
 import { presentPrice, presentProduct, productWithPrice, productsById } from './product-service';
 import { planChangePreview } from './plan-change';
 import { presentSubscription } from './subscription-state';
 import { subscriptionGateway } from './subscription-gateways';
+import { responds } from '../http/responds';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const planBody = z.object({ product_id: z.number().int().positive(), price_id: z.number().int().positive() });
@@ -60,6 +61,8 @@ async function nextPrice(db: Db, body: z.infer<typeof planBody>) {
   return price;
 }
 
+const subscriptionAnswer = z.object({ subscription: BillingSubscription });
+
 /**
  * docs/api/billing.md, "Your subscription": /billing and its children. Each
  * route acts on the signed-in user's own subscription only; the change goes
@@ -71,13 +74,13 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .use('/billing/subscriptions/*', requireAuth)
   .use('/billing/invoices', requireAuth)
   .use('/billing/invoices/*', requireAuth)
-  .get('/billing/subscription', async (c) => {
+  .get('/billing/subscription', responds(z.object({ subscription: BillingSubscription.nullable() })), async (c) => {
     // bootstrap's list is newest first: the newest valid one is the plan /billing shows.
     const current = c.get('user')!.subscriptions.find((s) => s.valid);
     if (!current) return c.json({ subscription: null });
     return c.json({ subscription: await billingSubscription(c.get('db'), await ownSubscription(c, current.id)) });
   })
-  .get('/billing/invoices', validate('query', invoicePage), async (c) => {
+  .get('/billing/invoices', validate('query', invoicePage), responds(paginated(InvoicePayload)), async (c) => {
     const { page, per_page } = c.req.valid('query');
     const db = c.get('db');
     const mine = eq(invoices.user_id, c.get('user')!.id);
@@ -87,7 +90,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     ]);
     return c.json(paginate(rows.map(presentInvoice), page, per_page, total));
   })
-  .get('/billing/invoices/:id', validate('param', idParam), async (c) => {
+  .get('/billing/invoices/:id', validate('param', idParam), responds(z.object({ invoice: InvoicePayload.extend({ product_name: z.string(), customer: z.object({ name: z.string(), email: z.string() }) }) })), async (c) => {
     const db = c.get('db');
     const user = c.get('user')!;
     const [row] = await db
@@ -100,20 +103,20 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     return c.json({ invoice: { ...presentInvoice(row.invoice), product_name: row.product ?? '', customer: { name: user.name, email: user.email } } });
   })
-  .post('/billing/subscriptions/:id/cancel', validate('param', idParam), async (c) => {
+  .post('/billing/subscriptions/:id/cancel', validate('param', idParam), responds(subscriptionAnswer), async (c) => {
     const row = await ownSubscription(c, c.req.valid('param').id);
     requireValid(row);
     if (row.canceled_at) throw ValidationError.field('id', 'This subscription is already canceled.');
     await (await subscriptionGateway({ env: c.env, db: c.get('db') }, row)).cancel(row, false);
     return c.json({ subscription: await billingSubscription(c.get('db'), await reread(c.get('db'), row.id)) });
   })
-  .post('/billing/subscriptions/:id/renew', validate('param', idParam), async (c) => {
+  .post('/billing/subscriptions/:id/renew', validate('param', idParam), responds(subscriptionAnswer), async (c) => {
     const row = await ownSubscription(c, c.req.valid('param').id);
     if (!presentSubscription(row).on_grace_period) throw ValidationError.field('id', 'Only a canceled subscription that has not ended yet can be renewed.');
     await (await subscriptionGateway({ env: c.env, db: c.get('db') }, row)).renew(row);
     return c.json({ subscription: await billingSubscription(c.get('db'), await reread(c.get('db'), row.id)) });
   })
-  .post('/billing/subscriptions/:id/change-plan/preview', validate('param', idParam), validate('json', planBody), async (c) => {
+  .post('/billing/subscriptions/:id/change-plan/preview', validate('param', idParam), validate('json', planBody), responds(z.object({ preview: PlanChangePreview })), async (c) => {
     const db = c.get('db');
     const row = await ownSubscription(c, c.req.valid('param').id);
     requireValid(row);
@@ -121,7 +124,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const [current] = row.price_id ? await db.select().from(prices).where(eq(prices.id, row.price_id)).limit(1) : [];
     return c.json({ preview: planChangePreview(row, current ?? null, next) });
   })
-  .post('/billing/subscriptions/:id/change-plan', validate('param', idParam), validate('json', planBody), async (c) => {
+  .post('/billing/subscriptions/:id/change-plan', validate('param', idParam), validate('json', planBody), responds(subscriptionAnswer.extend({ redirect: z.string().nullable() })), async (c) => {
     const db = c.get('db');
     const row = await ownSubscription(c, c.req.valid('param').id);
     requireValid(row);
@@ -134,7 +137,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const { redirect } = await (await subscriptionGateway({ env: c.env, db }, row)).changePlan(row, next, returnUrl);
     return c.json({ subscription: await billingSubscription(db, await reread(db, row.id)), redirect });
   })
-  .post('/billing/subscriptions/:id/payment-method', validate('param', idParam), async (c) => {
+  .post('/billing/subscriptions/:id/payment-method', validate('param', idParam), responds(z.object({ url: z.string() })), async (c) => {
     const row = await ownSubscription(c, c.req.valid('param').id);
     requireValid(row);
     const returnUrl = `${new URL(c.req.url).origin}/billing/change-payment-method/done?subscription=${row.id}`;
@@ -142,7 +145,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     if (!url) throw ValidationError.field('gateway', 'This subscription has no payment method to change.');
     return c.json({ url });
   })
-  .post('/billing/subscriptions/:id/refresh', validate('param', idParam), async (c) => {
+  .post('/billing/subscriptions/:id/refresh', validate('param', idParam), responds(subscriptionAnswer), async (c) => {
     const row = await ownSubscription(c, c.req.valid('param').id);
     await (await subscriptionGateway({ env: c.env, db: c.get('db') }, row)).refresh(row);
     return c.json({ subscription: await billingSubscription(c.get('db'), await reread(c.get('db'), row.id)) });

@@ -8,6 +8,7 @@ import { getSettings } from '../settings/settings-service';
 import { withSecrets } from '../settings/secrets';
 import { BOT_CHECK_SECRET, botCheckConfigured, verifyHumanToken } from './verify-token';
 import { BOT_TOKEN_MAX_LENGTH } from './require-human';
+import { responds } from '../http/responds';
 
 const verifyBody = z.object({
   token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.').max(BOT_TOKEN_MAX_LENGTH),
@@ -17,7 +18,7 @@ const verifyBody = z.object({
 const VERIFY_LIMIT = { max: 30, windowSeconds: 60 };
 
 /** SPEC section 7, POST recaptcha/verify: the client asks whether a widget token passes. */
-export const botCheckRoutes = new Hono<AppEnv>().post('/recaptcha/verify', validate('json', verifyBody), async (c) => {
+export const botCheckRoutes = new Hono<AppEnv>().post('/recaptcha/verify', validate('json', verifyBody), responds(z.object({ success: z.boolean() })), async (c) => {
   const settings = await withSecrets(c.get('db'), await getSettings(c.env, c.get('db')), [BOT_CHECK_SECRET]);
   // Without keys there is no provider to ask: no outbound call, no counter to write.
   if (!botCheckConfigured(settings)) return c.json({ success: false });

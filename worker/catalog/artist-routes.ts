@@ -4,8 +4,10 @@ import type { AppEnv } from '../types';
 import { albumArtists, artists, trackArtists, tracks } from '../../db/music-catalog';
 import { requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
+import { responds } from '../http/responds';
+import { AlbumPayload, ArtistPagePayload, TrackPayload } from '../music/music-types';
 import { notFound } from '../http/errors';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { toTrackPayload } from '../music/select/track-select';
 import { toAlbumPayload } from '../music/select/album-select';
@@ -15,11 +17,11 @@ import { memoize } from '../cache/memory-cache';
 
 /** docs/api/music.md, Catalog: the artist page and its "see all" lists. */
 export const artistRoutes = new Hono<AppEnv>()
-  .get('/artists/:id', requirePermission('music.view'), validate('param', idParam), async (c) => {
+  .get('/artists/:id', requirePermission('music.view'), validate('param', idParam), responds(ArtistPagePayload), async (c) => {
     const { id } = c.req.valid('param');
     return c.json(await memoize(`artist:${id}`, () => loadArtistPage(c.get('db'), id)));
   })
-  .get('/artists/:id/tracks', requirePermission('music.view'), validate('param', idParam), validate('query', pageQuery), async (c) => {
+  .get('/artists/:id/tracks', requirePermission('music.view'), validate('param', idParam), validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
     const { limit, offset } = pageWindow(query);
@@ -32,7 +34,7 @@ export const artistRoutes = new Hono<AppEnv>()
     if (!artist) throw notFound();
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
   })
-  .get('/artists/:id/albums', requirePermission('music.view'), validate('param', idParam), validate('query', pageQuery), async (c) => {
+  .get('/artists/:id/albums', requirePermission('music.view'), validate('param', idParam), validate('query', pageQuery), responds(paginated(AlbumPayload)), async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
     const { limit, offset } = pageWindow(query);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
+import { responds } from '../http/responds';
+import { ChannelPayload } from '../music/music-types';
 import { loadChannel } from './channel-page';
 import { memoize } from '../cache/memory-cache';
 
@@ -19,12 +21,14 @@ const channelQuery = z.object({
     .transform((value) => value || undefined),
 });
 
+const channelAnswer = z.object({ channel: ChannelPayload });
+
 /** docs/api/music.md, Catalog: the home page channel and any channel by slug or id. */
 export const channelRoutes = new Hono<AppEnv>()
-  .get('/channels/home', requirePermission('music.view'), async (c) => {
+  .get('/channels/home', requirePermission('music.view'), responds(channelAnswer), async (c) => {
     return c.json({ channel: await memoize('channel:home', () => loadChannel(c.get('db'), { home: true })) });
   })
-  .get('/channels/:slugOrId', requirePermission('music.view'), validate('param', slugOrIdParam), validate('query', channelQuery), async (c) => {
+  .get('/channels/:slugOrId', requirePermission('music.view'), validate('param', slugOrIdParam), validate('query', channelQuery), responds(channelAnswer), async (c) => {
     const { slugOrId } = c.req.valid('param');
     const key = /^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
     const { restriction } = c.req.valid('query');

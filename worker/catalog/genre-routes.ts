@@ -5,11 +5,12 @@ import type { AppEnv } from '../types';
 import { genres } from '../../db/music-catalog';
 import { requirePermission } from '../permissions/guard';
 import { validate } from '../http/validate';
+import { responds } from '../http/responds';
 import { notFound } from '../http/errors';
 import { selectGenres } from '../music/list-queries';
 import { toTrackPayload } from '../music/select/track-select';
 import { toArtistPayload } from '../music/select/artist-select';
-import type { GenrePagePayload } from '../music/music-types';
+import { GenrePagePayload, GenrePayload } from '../music/music-types';
 import { nameParam } from './catalog-params';
 import { genreArtists, genreTracks } from './genre-lists';
 
@@ -21,10 +22,10 @@ const genreNameParam = z.object({ name: nameParam.shape.name.toLowerCase() });
 
 /** docs/api/music.md, Catalog: the genre list and a genre's page. */
 export const genreRoutes = new Hono<AppEnv>()
-  .get('/genres', requirePermission('music.view'), async (c) => {
+  .get('/genres', requirePermission('music.view'), responds(z.object({ genres: z.array(GenrePayload) })), async (c) => {
     return c.json({ genres: await selectGenres(c.get('db')).orderBy(genres.name) });
   })
-  .get('/genres/:name', requirePermission('music.view'), validate('param', genreNameParam), async (c) => {
+  .get('/genres/:name', requirePermission('music.view'), validate('param', genreNameParam), responds(GenrePagePayload), async (c) => {
     const { name } = c.req.valid('param');
     const db = c.get('db');
     const [[genre], artistRows, trackRows] = await db.batch([

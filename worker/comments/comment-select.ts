@@ -18,6 +18,8 @@ export const commentColumns = namedColumns({
 
 type CommentRow = Omit<CommentPayload, 'user'> & { user_id: number; user_name: string; user_image: string | null };
 
-export function toCommentPayload({ user_id, user_name, user_image, ...comment }: CommentRow): CommentPayload {
-  return { ...comment, user: { id: user_id, name: user_name, image: user_image } };
+/** Field by field: a caller may pass a whole stored row (POST comments does), whose other columns stay out of the answer. */
+export function toCommentPayload(row: CommentRow): CommentPayload {
+  const { id, content, position, parent_id, replies_count, created_at } = row;
+  return { id, content, position, parent_id, replies_count, created_at, user: { id: row.user_id, name: row.user_name, image: row.user_image } };
 }

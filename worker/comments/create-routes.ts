@@ -11,6 +11,9 @@ import { bumpReplies } from './comment-counters';
 import { commentCreateBody } from './comment-schemas';
 import { toCommentPayload } from './comment-select';
 import { notifyCommentReply } from '../notifications/events/social';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { CommentPayload } from '../music/music-types';
 
 /** The would-be parent; no row when the body names none (id 0 never exists), so it can always join the batch. */
 const parentOf = (db: Db, id: number | null | undefined) =>
@@ -38,6 +41,7 @@ export const commentCreateRoutes = new Hono<AppEnv>().post(
   requireAuth,
   requirePermission('comments.create'),
   validate('json', commentCreateBody),
+  responds(z.object({ comment: CommentPayload }), 201),
   async (c) => {
     const input = c.req.valid('json');
     const user = c.get('user')!;

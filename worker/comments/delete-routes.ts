@@ -8,6 +8,9 @@ import { requireAuth } from '../permissions/guard';
 import { userHasPermission } from '../permissions/auth-user';
 import { commentIdParam } from './comment-schemas';
 import { recountComments } from './comment-counters';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { DeletedAnswer, EmptyAnswer } from '../http/response-fields';
 
 /** Who moderates comments (SPEC section 2: the admin area's comments page). */
 export const MODERATE_COMMENTS = 'admin.access';
@@ -17,7 +20,7 @@ export const MODERATE_COMMENTS = 'admin.access';
  * comments.delete. A root comment goes with its replies; the item's
  * comments_count drops by all of them, and a reply's root loses one reply.
  */
-export const commentDeleteRoutes = new Hono<AppEnv>().delete('/comments/:id{[0-9]+}', requireAuth, validate('param', commentIdParam), async (c, next) => {
+export const commentDeleteRoutes = new Hono<AppEnv>().delete('/comments/:id{[0-9]+}', requireAuth, validate('param', commentIdParam), responds(z.union([EmptyAnswer, DeletedAnswer])), async (c, next) => {
   const { id } = c.req.valid('param');
   const user = c.get('user')!;
   // Moderators hide instead (restorable): DELETE comments/{ids} of worker/admin/moderation/comments.ts, mounted after this route.

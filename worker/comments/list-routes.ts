@@ -6,12 +6,14 @@ import { comments } from '../../db/music-social';
 import { users } from '../../db/users';
 import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { selectCatalogItem } from '../library/catalog-counters';
 import { pageWindow } from '../music/page-query';
 import { commentListQuery } from './comment-schemas';
 import { commentColumns, toCommentPayload } from './comment-select';
+import { responds } from '../http/responds';
+import { CommentPayload } from '../music/music-types';
 
 const hidden = alias(comments, 'hidden_root');
 
@@ -21,7 +23,7 @@ const hidden = alias(comments, 'hidden_root');
  * first, the conversation order. Both read comments_target_idx. Anyone who may
  * browse the catalog reads comments; writing them needs comments.create.
  */
-export const commentListRoutes = new Hono<AppEnv>().get('/comments', requirePermission('music.view'), validate('query', commentListQuery), async (c) => {
+export const commentListRoutes = new Hono<AppEnv>().get('/comments', requirePermission('music.view'), validate('query', commentListQuery), responds(paginated(CommentPayload)), async (c) => {
   const query = c.req.valid('query');
   const db = c.get('db');
   const where = and(

@@ -6,6 +6,8 @@ import { contactMessages } from '../../db/contact';
 import { validate } from '../http/validate';
 import { hitRateLimit } from '../http/rate-limit';
 import { requireHuman } from '../bot-check/require-human';
+import { responds } from '../http/responds';
+import { MessageAnswer } from '../http/response-fields';
 
 /** SPEC section 5: name, email and message are required. */
 export const contactBody = z.object({
@@ -17,7 +19,7 @@ export const contactBody = z.object({
 /** Per client address: a contact form is no mail cannon. */
 const CONTACT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
-export const contactRoutes = new Hono<AppEnv>().post('/contact-page', validate('json', contactBody), requireHuman('contact'), async (c) => {
+export const contactRoutes = new Hono<AppEnv>().post('/contact-page', validate('json', contactBody), requireHuman('contact'), responds(MessageAnswer), async (c) => {
   const ip = clientAddress(c);
   await hitRateLimit(c.get('db'), `contact:${ip ?? 'unknown'}`, CONTACT_LIMIT.max, CONTACT_LIMIT.windowSeconds);
   await c.get('db').insert(contactMessages).values({ ...c.req.valid('json'), ip_address: ip });

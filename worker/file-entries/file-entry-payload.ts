@@ -1,28 +1,37 @@
 import type { FileEntryRow } from '../../db/files';
+import { z } from 'zod';
+import { timestamp } from '../http/response-fields';
 
 /** Parsed audio metadata (docs/api/uploads.md); `cover_key` stays on the server. */
-export type AudioMetadata = {
-  title?: string;
-  artists?: string[];
-  album?: string;
-  track_number?: number;
-  genre?: string;
-  duration_ms?: number;
-  cover_url?: string;
-};
+export const AudioMetadata = z.object({
+  title: z.string().optional(),
+  artists: z.array(z.string()).optional(),
+  album: z.string().optional(),
+  track_number: z.number().optional(),
+  genre: z.string().optional(),
+  duration_ms: z.number().optional(),
+  cover_url: z.string().optional(),
+});
+export type AudioMetadata = z.infer<typeof AudioMetadata>;
 
 /** SPEC section 3, FileEntryPayload. */
-export type FileEntryPayload = {
-  id: number;
-  url: string;
-  file_size: number;
-  name: string;
-  mime: string;
-  updated_at: string;
-  extension: string;
-  path: string;
-  metadata: AudioMetadata | null;
-};
+export const FileEntryPayload = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    file_size: z.int(),
+    name: z.string(),
+    mime: z.string(),
+    updated_at: timestamp,
+    extension: z.string(),
+    path: z.string(),
+    metadata: AudioMetadata.nullable(),
+  })
+  .meta({ id: 'FileEntry' });
+export type FileEntryPayload = z.infer<typeof FileEntryPayload>;
+
+/** What creating an entry answers, however the file arrived. */
+export const FileEntryAnswer = z.object({ fileEntry: FileEntryPayload });
 
 export const fileEntryDownloadUrl = (id: number) => `/api/v1/file-entries/${id}/download`;
 

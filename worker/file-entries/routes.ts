@@ -17,6 +17,9 @@ import { createFileEntry } from './create-file-entry';
 import { deleteFileEntries } from './delete-file-entries';
 import { PLAIN_UPLOAD_BODY_BYTES, UPLOAD_MESSAGES } from './upload-constants';
 import { holderOf, mayEditIn, requireWorkspaceScope, scopeOf } from '../workspaces/content-scope';
+import { respondsWith, responds } from '../http/responds';
+import { EmptyAnswer } from '../http/response-fields';
+import { FileEntryAnswer } from './file-entry-payload';
 
 /** The plain multipart upload's own body limit (worker/http/body-limit.ts). */
 export const PLAIN_UPLOAD_BODY_LIMIT: BodyLimitOverride = {
@@ -41,7 +44,7 @@ const formText = (form: FormData, name: string) => {
 };
 
 export const fileEntryRoutes = new Hono<AppEnv>()
-  .post('/file-entries', requirePermission('files.create'), requireWorkspaceScope, async (c) => {
+  .post('/file-entries', requirePermission('files.create'), requireWorkspaceScope, responds(FileEntryAnswer, 201), async (c) => {
     const user = c.get('user')!;
     const form = await c.req.formData().catch(() => null);
     const file = form?.get('file');
@@ -66,7 +69,7 @@ export const fileEntryRoutes = new Hono<AppEnv>()
     });
     return c.json({ fileEntry }, 201);
   })
-  .get('/file-entries/:id/download', requireAuth, requireWorkspaceScope, validate('param', entryParam), async (c) => {
+  .get('/file-entries/:id/download', requireAuth, requireWorkspaceScope, validate('param', entryParam), respondsWith('*/*', 'The file as an attachment, in its own media type'), respondsWith('*/*', 'The requested byte range of the file', 206), async (c) => {
     const user = c.get('user')!;
     const [row] = await c
       .get('db')
@@ -85,7 +88,7 @@ export const fileEntryRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   })
-  .post('/file-entries/delete', requireAuth, requireWorkspaceScope, validate('json', deleteBody), async (c) => {
+  .post('/file-entries/delete', requireAuth, requireWorkspaceScope, validate('json', deleteBody), responds(EmptyAnswer), async (c) => {
     await deleteFileEntries(c.env, c.get('db'), scopeOf(c), c.req.valid('json'));
     return c.json({});
   });

@@ -8,6 +8,8 @@ import { accountData } from './account-data';
 import { libraryData } from './library-data';
 import { notificationsReader, playsReader } from './history-pages';
 import { streamJson } from './json-stream';
+import { responds } from '../http/responds';
+import { DataExport } from './export-schema';
 
 /** Each export reads every row the user has: a few an hour is plenty for a person. */
 export const EXPORT_LIMIT = { max: 3, windowSeconds: 60 * 60 };
@@ -17,7 +19,7 @@ export const EXPORT_LIMIT = { max: 3, windowSeconds: 60 * 60 };
  * signed-in user as one JSON attachment, without any secret. Setting
  * `gdpr.data_export` (the admin's gdpr subpage) turns it off: 404 then.
  */
-export const dataExportRoutes = new Hono<AppEnv>().get('/users/me/export', requireAuth, async (c) => {
+export const dataExportRoutes = new Hono<AppEnv>().get('/users/me/export', requireAuth, responds(DataExport, 200, 'The data export, as a JSON attachment'), async (c) => {
   const db = c.get('db');
   if ((await getSettings(c.env, db))['gdpr.data_export'] !== true) throw notFound();
   const userId = c.get('user')!.id;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { listLocalizations } from './localization-service';
 import { listCountries } from './countries';
+import { responds } from '../http/responds';
 
 /** SPEC section 3, value lists: countries (code, name), localizations (language, name) and timezones (grouped text/value). */
 const LISTS = {
@@ -28,9 +29,19 @@ export function groupTimezones(zones: string[]) {
   return groups;
 }
 
+/** Each list asked for, under its name. */
+const valueListsAnswer = z
+  .object({
+    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    localizations: z.array(z.object({ id: z.int(), name: z.string(), language: z.string() })),
+    timezones: z.record(z.string(), z.array(z.object({ text: z.string(), value: z.string() }))),
+  })
+  .partial();
+
 export const valueListRoutes = new Hono<AppEnv>().get(
   '/value-lists/:names',
   validate('param', z.object({ names })),
+  responds(valueListsAnswer),
   async (c) => {
     const lists = c.req.valid('param').names;
     const values = await Promise.all(lists.map((name) => LISTS[name](c)));

@@ -10,8 +10,10 @@ import { requireAuth } from '../permissions/guard';
 import { checkFollowTarget, followerCounter, followsOf } from './follow-targets';
 import { idSchema } from '../music/page-query';
 import { notifyFollow } from '../notifications/events/social';
+import { responds } from '../http/responds';
 
 const followParam = z.object({ type: z.enum(FOLLOWABLE_TYPES), id: idSchema });
+const followAnswer = z.object({ following: z.boolean(), followers_count: z.int() });
 const FOLLOW_PATH = '/follows/:type{user|artist|playlist}/:id{[0-9]+}';
 
 /** Idempotent: a repeated PUT or DELETE changes nothing, the counter included. */
@@ -35,14 +37,14 @@ async function setFollowing(db: Db, userId: number, type: FollowableType, id: nu
 
 /** docs/api/music.md, Library and social: followed artists and playlists fill the library. */
 export const followRoutes = new Hono<AppEnv>()
-  .put(FOLLOW_PATH, requireAuth, validate('param', followParam), async (c) => {
+  .put(FOLLOW_PATH, requireAuth, validate('param', followParam), responds(followAnswer), async (c) => {
     const { type, id } = c.req.valid('param');
     const { added, ...body } = await setFollowing(c.get('db'), c.get('user')!.id, type, id, true);
     if (added) await notifyFollow(c, type, id);
-    return c.json(body);
+    return c.json(body satisfies z.infer<typeof followAnswer>);
   })
-  .delete(FOLLOW_PATH, requireAuth, validate('param', followParam), async (c) => {
+  .delete(FOLLOW_PATH, requireAuth, validate('param', followParam), responds(followAnswer), async (c) => {
     const { type, id } = c.req.valid('param');
     const { following, followers_count } = await setFollowing(c.get('db'), c.get('user')!.id, type, id, false);
-    return c.json({ following, followers_count });
+    return c.json({ following, followers_count } satisfies z.infer<typeof followAnswer>);
   });

@@ -4,15 +4,16 @@ import type { AppEnv } from '../types';
 import { albums, tracks } from '../../db/music-catalog';
 import { plays } from '../../db/music-social';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { requireAuth } from '../permissions/guard';
 import { trackColumns, toTrackPayload } from '../music/select/track-select';
-import type { HistoryItem } from '../music/music-types';
+import { HistoryItem } from '../music/music-types';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { namedColumns } from '../music/select/named-columns';
+import { responds } from '../http/responds';
 
 /** docs/api/music.md, Library: the user's plays, newest first (plays_user_time_idx); a track played twice shows twice. */
-export const historyRoutes = new Hono<AppEnv>().get('/me/library/history', requireAuth, validate('query', pageQuery), async (c) => {
+export const historyRoutes = new Hono<AppEnv>().get('/me/library/history', requireAuth, validate('query', pageQuery), responds(paginated(HistoryItem)), async (c) => {
   const query = c.req.valid('query');
   const db = c.get('db');
   const mine = eq(plays.user_id, c.get('user')!.id);

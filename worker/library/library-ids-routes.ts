@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import { follows, likes, reposts } from '../../db/music-social';
 import { requireAuth } from '../permissions/guard';
-import type { LibraryIds } from '../music/music-types';
+import { LibraryIds } from '../music/music-types';
+import { responds } from '../http/responds';
 
 /** docs/api/music.md, Library: every id the user liked, follows or reposted, in one batch of three index reads. */
-export const libraryIdsRoutes = new Hono<AppEnv>().get('/me/library/ids', requireAuth, async (c) => {
+export const libraryIdsRoutes = new Hono<AppEnv>().get('/me/library/ids', requireAuth, responds(LibraryIds), async (c) => {
   const db = c.get('db');
   const userId = c.get('user')!.id;
   const [liked, followed, reposted] = await db.batch([

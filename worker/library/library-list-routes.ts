@@ -4,12 +4,14 @@ import type { AppEnv } from '../types';
 import { albums, artists, tracks } from '../../db/music-catalog';
 import { follows, likes } from '../../db/music-social';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
+import { AlbumPayload, ArtistPayload, TrackPayload } from '../music/music-types';
 import { requireAuth } from '../permissions/guard';
 import { trackColumns, toTrackPayload } from '../music/select/track-select';
 import { albumColumns, toAlbumPayload } from '../music/select/album-select';
 import { artistColumns, toArtistPayload } from '../music/select/artist-select';
 import { pageQuery, pageWindow } from '../music/page-query';
+import { responds } from '../http/responds';
 
 /**
  * docs/api/music.md, Library: liked tracks and albums, followed artists, each
@@ -17,7 +19,7 @@ import { pageQuery, pageWindow } from '../music/page-query';
  * deleted drop out through the inner join.
  */
 export const libraryListRoutes = new Hono<AppEnv>()
-  .get('/me/library/tracks', requireAuth, validate('query', pageQuery), async (c) => {
+  .get('/me/library/tracks', requireAuth, validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const query = c.req.valid('query');
     const db = c.get('db');
     const liked = and(eq(likes.user_id, c.get('user')!.id), eq(likes.likeable_type, 'track'));
@@ -35,7 +37,7 @@ export const libraryListRoutes = new Hono<AppEnv>()
     ]);
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
   })
-  .get('/me/library/albums', requireAuth, validate('query', pageQuery), async (c) => {
+  .get('/me/library/albums', requireAuth, validate('query', pageQuery), responds(paginated(AlbumPayload)), async (c) => {
     const query = c.req.valid('query');
     const db = c.get('db');
     const liked = and(eq(likes.user_id, c.get('user')!.id), eq(likes.likeable_type, 'album'));
@@ -52,7 +54,7 @@ export const libraryListRoutes = new Hono<AppEnv>()
     ]);
     return c.json(paginate(rows.map(toAlbumPayload), query.page, query.perPage, total));
   })
-  .get('/me/library/artists', requireAuth, validate('query', pageQuery), async (c) => {
+  .get('/me/library/artists', requireAuth, validate('query', pageQuery), responds(paginated(ArtistPayload)), async (c) => {
     const query = c.req.valid('query');
     const db = c.get('db');
     const followed = and(eq(follows.follower_id, c.get('user')!.id), eq(follows.followable_type, 'artist'));

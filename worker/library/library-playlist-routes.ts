@@ -5,10 +5,12 @@ import type { Db } from '../db';
 import { follows, playlists } from '../../db/music-social';
 import { users } from '../../db/users';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
+import { PlaylistPayload } from '../music/music-types';
 import { requireAuth } from '../permissions/guard';
 import { playlistColumns, toPlaylistPayload } from '../music/select/playlist-select';
 import { pageQuery, pageWindow } from '../music/page-query';
+import { responds } from '../http/responds';
 
 /**
  * The library's playlists: owned ones (by creation) and followed ones (by
@@ -30,7 +32,7 @@ function libraryPlaylists(db: Db, userId: number) {
 }
 
 /** docs/api/music.md, Library: owned and followed playlists, newest first; a followed one gone private drops out. */
-export const libraryPlaylistRoutes = new Hono<AppEnv>().get('/me/library/playlists', requireAuth, validate('query', pageQuery), async (c) => {
+export const libraryPlaylistRoutes = new Hono<AppEnv>().get('/me/library/playlists', requireAuth, validate('query', pageQuery), responds(paginated(PlaylistPayload)), async (c) => {
   const query = c.req.valid('query');
   const db = c.get('db');
   const userId = c.get('user')!.id;

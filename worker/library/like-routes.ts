@@ -9,12 +9,14 @@ import { notFound } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
 import { bumpCatalogCounter, catalogItemExists, readCatalogCounter } from './catalog-counters';
 import { idSchema } from '../music/page-query';
+import { responds } from '../http/responds';
 
 const likeParam = z.object({ type: z.enum(LIKEABLE_TYPES), id: idSchema });
+const likeAnswer = z.object({ liked: z.boolean(), likes_count: z.int() });
 const LIKE_PATH = '/likes/:type{track|album}/:id{[0-9]+}';
 
 /** Idempotent: a repeated PUT or DELETE changes nothing, the counter included. */
-async function setLiked(db: Db, userId: number, type: LikeableType, id: number, liked: boolean) {
+async function setLiked(db: Db, userId: number, type: LikeableType, id: number, liked: boolean): Promise<z.infer<typeof likeAnswer>> {
   if (!(await catalogItemExists(db, type, id))) throw notFound();
   const mine = and(eq(likes.user_id, userId), eq(likes.likeable_type, type), eq(likes.likeable_id, id));
   const present = db.select({ one: sql`1` }).from(likes).where(mine);
@@ -31,11 +33,11 @@ async function setLiked(db: Db, userId: number, type: LikeableType, id: number, 
 
 /** docs/api/music.md, Library and social: liking a track or album adds it to the library. */
 export const likeRoutes = new Hono<AppEnv>()
-  .put(LIKE_PATH, requireAuth, validate('param', likeParam), async (c) => {
+  .put(LIKE_PATH, requireAuth, validate('param', likeParam), responds(likeAnswer), async (c) => {
     const { type, id } = c.req.valid('param');
     return c.json(await setLiked(c.get('db'), c.get('user')!.id, type, id, true));
   })
-  .delete(LIKE_PATH, requireAuth, validate('param', likeParam), async (c) => {
+  .delete(LIKE_PATH, requireAuth, validate('param', likeParam), responds(likeAnswer), async (c) => {
     const { type, id } = c.req.valid('param');
     return c.json(await setLiked(c.get('db'), c.get('user')!.id, type, id, false));
   });

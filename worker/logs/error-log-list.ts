@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { errorLogs } from '../../db/admin';
 import { filters, type ListResource } from '../admin/list/list-resource';
 import { ftsMatch } from '../admin/list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../http/response-fields';
 
 /** Who made the request, as {id, name}: a primary-key lookup per row (the outer table named in full, see roles-list.ts). */
 const userJson = sql<string | null>`(SELECT json_object('id', u.id, 'name', u.name) FROM users u WHERE u.id = "error_logs"."user_id")`;
@@ -33,4 +35,15 @@ export const errorLogList = {
     exception: filters.text((name) => eq(errorLogs.exception, name)),
   },
   present: ({ user, ...entry }) => ({ ...entry, user: user ? (JSON.parse(String(user)) as { id: number; name: string }) : null }),
+  row: z.object({
+    id: z.int(),
+    exception: z.string(),
+    message: z.string(),
+    method: z.string(),
+    url: z.string(),
+    status: z.int(),
+    user_id: z.int().nullable(),
+    user: z.object({ id: z.int(), name: z.string() }).nullable(),
+    created_at: timestamp,
+  }),
 } satisfies ListResource;

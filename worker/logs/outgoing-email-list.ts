@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { outgoingEmails } from '../../db/mail';
 import { filters, type ListResource } from '../admin/list/list-resource';
 import { prefixRange } from '../admin/list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../http/response-fields';
 
 /**
  * docs/api/admin.md, GET logs/outgoing-email: every message the mailer
@@ -27,4 +29,13 @@ export const outgoingEmailList = {
   filters: {
     to: filters.text((to) => eq(outgoingEmails.to_address, to.toLowerCase()), 255),
   },
+  row: z.object({
+    id: z.int(),
+    to_address: z.string(),
+    subject: z.string(),
+    driver: z.string(),
+    status: z.enum(['sent', 'failed']),
+    error: z.string().nullable(),
+    created_at: timestamp,
+  }),
 } satisfies ListResource;

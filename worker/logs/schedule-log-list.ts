@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { scheduleLog } from '../../db/logs';
 import { filters, type ListResource } from '../admin/list/list-resource';
+import { z } from 'zod';
+import { timestamp } from '../http/response-fields';
 
 /**
  * docs/api/admin.md, GET logs/schedule: each recorded cron task run, newest
@@ -24,4 +26,13 @@ export const scheduleLogList = {
   filters: {
     status: filters.oneOf(['success', 'error'], (status) => eq(scheduleLog.status, status)),
   },
+  row: z.object({
+    id: z.int(),
+    command: z.string(),
+    cron: z.string().nullable(),
+    status: z.enum(['success', 'error']),
+    output: z.string(),
+    duration_ms: z.int(),
+    ran_at: timestamp,
+  }),
 } satisfies ListResource;

@@ -23,6 +23,9 @@ import { storeChallenge, takeChallenge } from './challenges';
 import { PASSKEY_ALGORITHMS, PASSKEY_CHALLENGE_SECONDS, relyingParty, requirePasskeys } from './relying-party';
 import { authenticationResponseSchema, registrationResponseSchema } from './webauthn-schemas';
 import { findByCredentialId, findOwnPasskey, listPasskeys, publicColumns } from './passkey-store';
+import { responds } from '../http/responds';
+import { EmptyAnswer, timestamp } from '../http/response-fields';
+import { BootstrapAnswer } from '../api-docs/bootstrap-data-schema';
 
 const REGISTER_COOKIE = 'passkey_register';
 const LOGIN_COOKIE = 'passkey_login';
@@ -54,14 +57,34 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** Options per browser address: each one stores a challenge row, so they are not free. */
 const LOGIN_OPTIONS_LIMIT = { max: 60, windowSeconds: 10 * 60 };
 
+/** A passkey as its owner sees it (passkey-store.ts `publicColumns`). */
+const PasskeyPayload = z.object({ id: z.int(), name: z.string(), created_at: timestamp, last_used_at: timestamp.nullable() });
+
+const credential = z.object({ id: z.string(), type: z.literal('public-key'), transports: z.array(z.string()).optional() });
+/** What @simplewebauthn/server's generateRegistrationOptions makes of the options below, for navigator.credentials.create(). */
+const registrationOptions = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.int(), type: z.literal('public-key') })),
+  timeout: z.int(),
+  attestation: z.literal('none'),
+  excludeCredentials: z.array(credential),
+  authenticatorSelection: z.object({ residentKey: z.literal('required'), requireResidentKey: z.literal(true), userVerification: z.literal('preferred') }),
+  extensions: z.object({ credProps: z.boolean() }),
+  hints: z.array(z.string()),
+});
+/** generateAuthenticationOptions's, for navigator.credentials.get(): no allowCredentials (discoverable passkeys). */
+const authenticationOptions = z.object({ rpId: z.string(), challenge: z.string(), timeout: z.int(), userVerification: z.literal('preferred') });
+
 /** Passkey management for the signed-in user, under /api/v1 (docs/api/accounts.md, Passkeys). */
 export const passkeyRoutes = new Hono<AppEnv>()
   .use('/passkeys', requirePasskeys, requireAuth)
   .use('/passkeys/*', requirePasskeys, requireAuth)
-  .get('/passkeys', async (c) => {
+  .get('/passkeys', responds(z.object({ passkeys: z.array(PasskeyPayload) })), async (c) => {
     return c.json({ passkeys: await listPasskeys(c.get('db'), c.get('user')!.id) });
   })
-  .post('/passkeys/registration-options', async (c) => {
+  .post('/passkeys/registration-options', responds(registrationOptions), async (c) => {
     const db = c.get('db');
     const user = c.get('user')!;
     const { rpID, rpName } = await relyingParty(c);
@@ -87,7 +110,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     setChallengeCookie(c, REGISTER_COOKIE, '/api/v1/passkeys', token);
     return c.json(options);
   })
-  .post('/passkeys', validate('json', createBody), async (c) => {
+  .post('/passkeys', validate('json', createBody), responds(z.object({ passkey: PasskeyPayload }), 201), async (c) => {
     const db = c.get('db');
     const user = c.get('user')!;
     const { name, response } = c.req.valid('json');
@@ -123,7 +146,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       .returning(publicColumns);
     return c.json({ passkey }, 201);
   })
-  .delete('/passkeys/:id', validate('param', idParam), async (c) => {
+  .delete('/passkeys/:id', validate('param', idParam), responds(EmptyAnswer), async (c) => {
     const db = c.get('db');
     const user = c.get('user')!;
     const { id } = c.req.valid('param');
@@ -141,7 +164,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
  */
 export const passkeyAuthRoutes = new Hono<AppEnv>()
   .use('/auth/passkeys/*', requirePasskeys)
-  .post('/auth/passkeys/login-options', async (c) => {
+  .post('/auth/passkeys/login-options', responds(authenticationOptions), async (c) => {
     const db = c.get('db');
     await hitRateLimit(db, `passkey-options:${clientAddress(c) ?? 'unknown'}`, LOGIN_OPTIONS_LIMIT.max, LOGIN_OPTIONS_LIMIT.windowSeconds);
     const { rpID } = await relyingParty(c);
@@ -151,7 +174,7 @@ export const passkeyAuthRoutes = new Hono<AppEnv>()
     setChallengeCookie(c, LOGIN_COOKIE, '/auth/passkeys', token);
     return c.json(options);
   })
-  .post('/auth/passkeys/login', validate('json', loginBody), async (c) => {
+  .post('/auth/passkeys/login', validate('json', loginBody), responds(BootstrapAnswer.extend({ status: z.literal('success') })), async (c) => {
     const db = c.get('db');
     const { response, remember } = c.req.valid('json');
     const challenge = await takeChallenge(db, 'passkey_login', getCookie(c, LOGIN_COOKIE));

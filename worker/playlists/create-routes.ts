@@ -8,6 +8,8 @@ import { requireAuth, requirePermission } from '../permissions/guard';
 import { isOverQuota, restrictionValue } from '../permissions/auth-user';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import { playlistCreateBody } from './playlist-schemas';
+import { responds } from '../http/responds';
+import { PlaylistAnswer } from './playlist-queries';
 
 /** docs/api/music.md: playlists.create, whose `count` restriction caps how many playlists a user owns. */
 const CREATE_PLAYLISTS = 'playlists.create';
@@ -17,6 +19,7 @@ export const playlistCreateRoutes = new Hono<AppEnv>().post(
   requireAuth,
   requirePermission(CREATE_PLAYLISTS),
   validate('json', playlistCreateBody),
+  responds(PlaylistAnswer, 201),
   async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
@@ -31,6 +34,6 @@ export const playlistCreateRoutes = new Hono<AppEnv>().post(
       .returning();
     const { owner_id: _owner, plays: _plays, ...row } = created;
     const playlist = toPlaylistPayload({ ...row, owner_id: user.id, owner_name: user.name, owner_image: user.image });
-    return c.json({ playlist }, 201);
+    return c.json({ playlist } satisfies PlaylistAnswer, 201);
   },
 );

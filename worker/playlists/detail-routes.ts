@@ -9,22 +9,29 @@ import { requirePermission } from '../permissions/guard';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import { toTrackPayload } from '../music/select/track-select';
 import { canView, playlistGuard, yieldsToModerator } from './playlist-access';
-import { playlistAfterWrite, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { PlaylistAnswer, playlistAfterWrite, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, playlistUpdateBody } from './playlist-schemas';
 import { PLAYLIST_PREVIEW_TRACKS } from './playlist-constants';
+import { responds } from '../http/responds';
+import { EmptyAnswer, DeletedAnswer } from '../http/response-fields';
+import { z } from 'zod';
+import { PlaylistPayload, TrackPayload } from '../music/music-types';
 
 const PLAYLIST_PATH = '/playlists/:id{[0-9]+}';
 
+const playlistPage = z.object({ playlist: PlaylistPayload, tracks: z.array(TrackPayload) });
+
+// A moderator's PUT and DELETE go on to worker/admin/moderation/playlists.ts, which answers a delete with `{ deleted }`.
 /** docs/api/music.md, Playlists: read (anyone who may browse, owner only when private), edit and delete (owner). */
 export const playlistDetailRoutes = new Hono<AppEnv>()
-  .get(PLAYLIST_PATH, requirePermission('music.view'), validate('param', playlistParam), async (c) => {
+  .get(PLAYLIST_PATH, requirePermission('music.view'), validate('param', playlistParam), responds(playlistPage), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [[row], trackRows] = await db.batch([selectPlaylist(db, id), selectPlaylistTracks(db, id).limit(PLAYLIST_PREVIEW_TRACKS)]);
     if (!row || !canView(row, c.get('user')?.id)) throw notFound();
-    return c.json({ playlist: toPlaylistPayload(row), tracks: trackRows.map(toTrackPayload) });
+    return c.json({ playlist: toPlaylistPayload(row), tracks: trackRows.map(toTrackPayload) } satisfies z.infer<typeof playlistPage>);
   })
-  .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), async (c, next) => {
+  .put(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), validate('json', playlistUpdateBody), responds(PlaylistAnswer), async (c, next) => {
     if (yieldsToModerator(c.get('user'))) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
@@ -37,7 +44,7 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     ]);
     return c.json(playlistAfterWrite(row));
   })
-  .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), async (c, next) => {
+  .delete(PLAYLIST_PATH, playlistGuard('owner'), validate('param', playlistParam), responds(z.union([EmptyAnswer, DeletedAnswer])), async (c, next) => {
     if (yieldsToModerator(c.get('user'))) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');

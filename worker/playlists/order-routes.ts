@@ -6,8 +6,9 @@ import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
 import { ValidationError } from '../http/errors';
 import { playlistGuard } from './playlist-access';
-import { playlistAfterWrite, selectPlaylist } from './playlist-queries';
+import { PlaylistAnswer, playlistAfterWrite, selectPlaylist } from './playlist-queries';
 import { playlistParam, trackOrderBody } from './playlist-schemas';
+import { responds } from '../http/responds';
 
 const sameMembers = (ids: number[], held: number[]) => {
   const wanted = new Set(ids);
@@ -35,6 +36,7 @@ export const playlistOrderRoutes = new Hono<AppEnv>().put(
   playlistGuard('editor'),
   validate('param', playlistParam),
   validate('json', trackOrderBody),
+  responds(PlaylistAnswer),
   async (c) => {
     const { id } = c.req.valid('param');
     const { ids } = c.req.valid('json');

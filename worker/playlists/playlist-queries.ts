@@ -7,6 +7,8 @@ import { isoNow } from '../../db/columns';
 import { playlistColumns, toPlaylistPayload, type PlaylistRow } from '../music/select/playlist-select';
 import { notFound } from '../http/errors';
 import { trackColumns } from '../music/select/track-select';
+import { z } from 'zod';
+import { PlaylistPayload } from '../music/music-types';
 
 /** One playlist as PlaylistPayload columns (map with toPlaylistPayload). */
 export const selectPlaylist = (db: Db, id: number) =>
@@ -36,11 +38,15 @@ export const recountPlaylist = (db: Db, id: number) =>
     })
     .where(eq(playlists.id, id));
 
+/** `{ playlist }`: what creating or changing one answers. */
+export const PlaylistAnswer = z.object({ playlist: PlaylistPayload });
+export type PlaylistAnswer = z.infer<typeof PlaylistAnswer>;
+
 /**
  * A write's answer: the playlist as the write's batch read it back, or 404
  * when a concurrent request deleted it after the guard let this one in.
  */
-export function playlistAfterWrite(row: PlaylistRow | undefined) {
+export function playlistAfterWrite(row: PlaylistRow | undefined): PlaylistAnswer {
   if (!row) throw notFound();
   return { playlist: toPlaylistPayload(row) };
 }

@@ -7,14 +7,16 @@ import { playlistTracks } from '../../db/music-social';
 import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
 import { notFound, ValidationError } from '../http/errors';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { canView, playlistGuard } from './playlist-access';
-import { playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
+import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
+import { responds } from '../http/responds';
+import { TrackPayload } from '../music/music-types';
 
 const TRACKS_PATH = '/playlists/:id{[0-9]+}/tracks';
 
@@ -48,7 +50,7 @@ export const appendTracks = (db: Db, playlistId: number, userId: number, ids: nu
 
 /** docs/api/music.md, Playlists: list, add and remove tracks. */
 export const playlistTrackRoutes = new Hono<AppEnv>()
-  .get(TRACKS_PATH, requirePermission('music.view'), validate('param', playlistParam), validate('query', pageQuery), async (c) => {
+  .get(TRACKS_PATH, requirePermission('music.view'), validate('param', playlistParam), validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
     const db = c.get('db');
@@ -60,7 +62,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
     if (!playlist || !canView(playlist, c.get('user')?.id)) throw notFound();
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
   })
-  .post(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), async (c) => {
+  .post(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const ids = [...new Set(c.req.valid('json').ids)];
@@ -76,7 +78,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
       : await selectPlaylist(db, id);
     return c.json(playlistAfterWrite(row));
   })
-  .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), async (c) => {
+  .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const ids = [...new Set(c.req.valid('json').ids)];

@@ -5,10 +5,11 @@ import type { Db } from '../db';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requirePermission } from '../permissions/guard';
-import type { RadioPayload, RadioSeedType, TrackPayload } from '../music/music-types';
+import { type RadioSeedType, type TrackPayload, RadioPayload } from '../music/music-types';
 import { toTrackPayload } from '../music/select/track-select';
 import { relatedTracksQuery, seedQuery, seedTrackQuery } from './radio-query';
 import { mixRadio } from './radio-mix';
+import { responds } from '../http/responds';
 
 const RADIO_SEED_TYPES = ['artist', 'track', 'genre'] as const satisfies readonly RadioSeedType[];
 
@@ -33,7 +34,7 @@ async function loadRadio(db: Db, type: RadioSeedType, id: number): Promise<Radio
 }
 
 /** docs/api/music.md "Search and radio"; how tracks are chosen: docs/radio.md. */
-export const radioRoutes = new Hono<AppEnv>().get('/radio/:seedType/:seedId', requirePermission('music.view'), validate('param', radioParams), async (c) => {
+export const radioRoutes = new Hono<AppEnv>().get('/radio/:seedType/:seedId', requirePermission('music.view'), validate('param', radioParams), responds(RadioPayload), async (c) => {
   const { seedType, seedId } = c.req.valid('param');
   return c.json(await loadRadio(c.get('db'), seedType, seedId));
 });

@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
-import { paginate } from '../http/pagination';
+import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
-import { SEARCH_TABS, type SearchResults } from '../music/music-types';
+import { SEARCH_TABS, AlbumPayload, ArtistPayload, PlaylistPayload, SearchResults, TagPayload, TrackPayload, UserSummary } from '../music/music-types';
 import { asBatch } from '../music/batch-rows';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './search-constants';
 import { matchExpression, queryWords } from './match-expression';
 import { searchPage, searchTotal } from './search-queries';
 import { cachedSearch } from './search-cache';
+import { responds } from '../http/responds';
 
 /** The query as searched and echoed: NFC, whitespace collapsed. */
 const queryText = z
@@ -29,9 +30,12 @@ const tabQuery = pageQuery.extend({ query: queryText });
 
 const emptyResults = (query: string): SearchResults => ({ query, tracks: [], artists: [], albums: [], playlists: [], users: [], tags: [] });
 
+/** A tab's page lists one kind. */
+const tabItem = z.union([TrackPayload, ArtistPayload, AlbumPayload, PlaylistPayload, UserSummary, TagPayload]);
+
 /** docs/api/music.md "Search and radio"; the design and its query plans are in docs/search.md. */
 export const searchRoutes = new Hono<AppEnv>()
-  .get('/search', requirePermission('music.view'), validate('query', allQuery), async (c) => {
+  .get('/search', requirePermission('music.view'), validate('query', allQuery), responds(SearchResults), async (c) => {
     const { query, limit } = c.req.valid('query');
     const match = matchExpression(queryWords(query));
     if (!match) return c.json(emptyResults(query));
@@ -45,7 +49,7 @@ export const searchRoutes = new Hono<AppEnv>()
       return { query, ...found } as SearchResults;
     });
   })
-  .get('/search/:tab', requirePermission('music.view'), validate('param', tabParam), validate('query', tabQuery), async (c) => {
+  .get('/search/:tab', requirePermission('music.view'), validate('param', tabParam), validate('query', tabQuery), responds(paginated(tabItem)), async (c) => {
     const { tab } = c.req.valid('param');
     const { query, page, perPage } = c.req.valid('query');
     const match = matchExpression(queryWords(query));

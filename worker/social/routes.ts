@@ -21,6 +21,9 @@ import { saveFlow, SOCIAL_COOKIE_PATH, takeFlow } from './flow-cookie';
 import { resultPage, SOCIAL_ERROR_MESSAGE, type SocialAuthResult } from './result-page';
 import { completeFlow, CONNECT_COOKIE, signInSocial, SUSPENDED_MESSAGE, TAKEN_MESSAGE } from './complete-sign-in';
 import { findLinkedUserId, keepsSignInMethod, linkProfile, unlinkProfile } from './social-accounts';
+import { redirects, responds, respondsWith } from '../http/responds';
+import { BootstrapAnswer } from '../api-docs/bootstrap-data-schema';
+import { UserAnswer } from '../users/user-schema';
 
 const errorResult = (message = SOCIAL_ERROR_MESSAGE): SocialAuthResult => ({ status: 'ERROR', message });
 
@@ -62,11 +65,15 @@ const pendingPayload = z.object({ service: z.enum(SOCIAL_SERVICES), user_service
 const TWO_FACTOR_CONNECT_MESSAGE =
   'This account uses two-factor authentication. Sign in with your password and code, then connect this service in account settings.';
 
+/** The popup's last page: a script that posts the result to the window that opened it (result-page.ts). */
+const toProvider = redirects("To the provider's sign-in page");
+const resultHtml = respondsWith('text/html', "The popup's result page, posting the outcome to its opener");
+
 /** SPEC sections 4 and 7, social sign-in (docs/api/accounts.md). Mounted under /secure. */
 export const socialRoutes = new Hono<AppEnv>()
-  .get('/auth/social/:service/login', (c) => startFlow(c, 'login'))
-  .get('/auth/social/:service/connect', (c) => startFlow(c, 'connect'))
-  .get('/auth/social/:service/callback', async (c) => {
+  .get('/auth/social/:service/login', toProvider, resultHtml, (c) => startFlow(c, 'login'))
+  .get('/auth/social/:service/connect', toProvider, resultHtml, (c) => startFlow(c, 'connect'))
+  .get('/auth/social/:service/callback', resultHtml, async (c) => {
     const found = await providerFor(c, c.req.param('service'));
     if (!found) return resultPage(c, errorResult(), 404);
     const flow = takeFlow(c);
@@ -87,7 +94,7 @@ export const socialRoutes = new Hono<AppEnv>()
     }
     return resultPage(c, await completeFlow(c, flow, profile));
   })
-  .post('/auth/social/connect', validate('json', connectBody), async (c) => {
+  .post('/auth/social/connect', validate('json', connectBody), responds(BootstrapAnswer), async (c) => {
     const db = c.get('db');
     const pending = await peekChallenge(db, 'social_connect', getCookie(c, CONNECT_COOKIE));
     const payload = pendingPayload.safeParse(pending?.payload);
@@ -118,7 +125,7 @@ export const socialRoutes = new Hono<AppEnv>()
     const result = await signInSocial(c, pending.user_id);
     return c.json({ bootstrapData: result.bootstrapData });
   })
-  .post('/auth/social/:service/disconnect', requireAuth, async (c) => {
+  .post('/auth/social/:service/disconnect', requireAuth, responds(UserAnswer), async (c) => {
     const name = c.req.param('service');
     if (!isSocialService(name)) throw notFound();
     const service: SocialService = name;

@@ -5,6 +5,7 @@ import type { BodyLimitOverride } from '../http/body-limit';
 import { MAX_REQUEST_BODY_BYTES } from '../file-entries/upload-constants';
 import { recordPart, SIGNED_OBJECT_PATH, SIGNED_PART_PATH } from './r2-storage';
 import { verifySignedUrl } from './url-signing';
+import { respondsEmpty } from '../http/responds';
 
 /** Signed PUTs stream into R2 and count their own bytes (Content-Length is required). */
 export const SIGNED_UPLOAD_BODY_LIMIT: BodyLimitOverride = {
@@ -37,7 +38,7 @@ async function requireSignature(c: { env: Env; req: { raw: Request; url: string 
  * by the server and is covered by the signature.
  */
 export const signedStorageRoutes = new Hono<AppEnv>()
-  .put(SIGNED_PART_PATH, async (c) => {
+  .put(SIGNED_PART_PATH, respondsEmpty('The part is stored; ETag names it', 200), async (c) => {
     const params = await requireSignature(c);
     const key = params.get('key')!;
     const uploadId = params.get('uploadId')!;
@@ -54,7 +55,7 @@ export const signedStorageRoutes = new Hono<AppEnv>()
     await recordPart(c.env.MEDIA, uploadId, { PartNumber: partNumber, ETag: part.etag, Size: size });
     return c.body(null, 200, { ETag: `"${part.etag}"`, 'Access-Control-Expose-Headers': 'ETag' });
   })
-  .put(SIGNED_OBJECT_PATH, async (c) => {
+  .put(SIGNED_OBJECT_PATH, respondsEmpty('The object is stored; ETag names it', 200), async (c) => {
     const params = await requireSignature(c);
     const size = Number(params.get('size'));
     const object = await c.env.MEDIA.put(params.get('key')!, fixedLengthBody(c.req.raw, size), {

@@ -16,6 +16,7 @@ import { attachmentDisposition } from './content-disposition';
 import { logPlay } from './log-play';
 import { dailyVisitorHash } from '../insights/visitor-hash';
 import { requestPlace } from '../insights/request-place';
+import { redirects, respondsEmpty, respondsWith } from '../http/responds';
 
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -42,19 +43,23 @@ async function findAudio(db: Db, id: number): Promise<AudioSource | { external: 
 const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
 const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? EXTENSIONS[mime ?? ''] ?? '';
 
+/** The audio in its own media type: all of it, or the range asked for (serve-audio.ts). */
+const wholeAudio = respondsWith('audio/*', 'The audio, whole');
+const audioRange = respondsWith('audio/*', 'The requested byte range of the audio', 206);
+
 /**
  * docs/api/music.md, "Streaming and plays". HEAD on the stream reaches the
  * GET handler (Hono routes HEAD as GET and drops the body); serveAudio sees
  * the HEAD method and reads only the object's metadata.
  */
 export const streamingRoutes = new Hono<AppEnv>()
-  .get('/tracks/:id/stream', requirePermission('music.play'), validate('param', trackParam), async (c) => {
+  .get('/tracks/:id/stream', requirePermission('music.play'), validate('param', trackParam), wholeAudio, audioRange, redirects('External audio: Location is its URL'), async (c) => {
     const audio = await findAudio(c.get('db'), c.req.valid('param').id);
     // External audio is the other host's to serve (https only, checked when saved).
     if ('external' in audio) return c.redirect(audio.external, 302);
     return serveAudio(c.req.raw, c.env.MEDIA, audio);
   })
-  .get('/tracks/:id/download', requirePermission('music.download'), validate('param', trackParam), async (c) => {
+  .get('/tracks/:id/download', requirePermission('music.download'), validate('param', trackParam), respondsWith('audio/*', 'The audio as an attachment'), audioRange, async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [row] = await db
@@ -69,7 +74,7 @@ export const streamingRoutes = new Hono<AppEnv>()
       'Content-Disposition': attachmentDisposition(title, extensionOf(row.key, row.mime)),
     });
   })
-  .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), async (c) => {
+  .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), respondsEmpty('The play is logged'), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [track] = await db.select({ id: tracks.id, album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, id)).limit(1);

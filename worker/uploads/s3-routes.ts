@@ -13,6 +13,9 @@ import { requireWorkspaceScope } from '../workspaces/content-scope';
 import { entryExists } from '../file-entries/routes';
 import { MAX_PARTS, MAX_SIGNED_PARTS_PER_BATCH } from '../file-entries/upload-constants';
 import { storageFor } from '../storage/storage-driver';
+import { responds } from '../http/responds';
+import { EmptyAnswer } from '../http/response-fields';
+import { FileEntryAnswer } from '../file-entries/file-entry-payload';
 
 const newUpload = z.object({
   filename: z.string().min(1).max(1000),
@@ -33,6 +36,8 @@ const newEntry = z.object({
   clientExtension: z.string().max(20).optional(),
   metadata: z.unknown().optional(),
 });
+
+const partAnswer = z.object({ PartNumber: z.int(), ETag: z.string(), Size: z.int() });
 
 const storageOf = (c: Context<AppEnv>) => storageFor(c.env, c.get('db'), undefined, new URL(c.req.url).origin);
 
@@ -55,39 +60,39 @@ function ownKey(c: Context<AppEnv>, key: string): string {
 /** docs/api/uploads.md, "S3-style (direct to storage)". */
 export const s3UploadRoutes = new Hono<AppEnv>()
   .use('/s3/*', requirePermission('files.create'))
-  .post('/s3/multipart/create', validate('json', newUpload), async (c) => {
+  .post('/s3/multipart/create', validate('json', newUpload), responds(z.object({ uploadId: z.string(), key: z.string() })), async (c) => {
     const { key, mime } = await admit(c, c.req.valid('json'));
     const uploadId = await (await storageOf(c)).createMultipart(key, mime);
     return c.json({ uploadId, key });
   })
-  .post('/s3/multipart/get-uploaded-parts', validate('json', multipartRef), async (c) => {
+  .post('/s3/multipart/get-uploaded-parts', validate('json', multipartRef), responds(z.object({ parts: z.array(partAnswer) })), async (c) => {
     const { key, uploadId } = c.req.valid('json');
     return c.json({ parts: await (await storageOf(c)).listParts(ownKey(c, key), uploadId) });
   })
-  .post('/s3/multipart/batch-sign-part-urls', validate('json', signParts), async (c) => {
+  .post('/s3/multipart/batch-sign-part-urls', validate('json', signParts), responds(z.object({ urls: z.array(z.object({ partNumber: z.int(), url: z.string() })) })), async (c) => {
     const { key, uploadId, partNumbers } = c.req.valid('json');
     const storage = await storageOf(c);
     ownKey(c, key);
     const urls = await Promise.all(partNumbers.map(async (n) => ({ partNumber: n, url: await storage.signPartUrl(key, uploadId, n) })));
     return c.json({ urls });
   })
-  .post('/s3/multipart/complete', validate('json', completeParts), async (c) => {
+  .post('/s3/multipart/complete', validate('json', completeParts), responds(z.object({ location: z.string() })), async (c) => {
     const { key, uploadId, parts } = c.req.valid('json');
     await (await storageOf(c)).completeMultipart(ownKey(c, key), uploadId, parts);
     return c.json({ location: key });
   })
-  .post('/s3/multipart/abort', validate('json', multipartRef), async (c) => {
+  .post('/s3/multipart/abort', validate('json', multipartRef), responds(EmptyAnswer), async (c) => {
     const { key, uploadId } = c.req.valid('json');
     await (await storageOf(c)).abortMultipart(ownKey(c, key), uploadId);
     return c.json({});
   })
-  .post('/s3/simple/presign', validate('json', newUpload.extend({ disk: z.string().max(20).optional() })), async (c) => {
+  .post('/s3/simple/presign', validate('json', newUpload.extend({ disk: z.string().max(20).optional() })), responds(z.object({ url: z.string(), acl: z.literal('private'), key: z.string() })), async (c) => {
     const body = c.req.valid('json');
     const { key, mime } = await admit(c, body);
     const url = await (await storageOf(c)).signPutUrl(key, mime, body.size);
     return c.json({ url, acl: 'private', key });
   })
-  .post('/s3/entries', requireWorkspaceScope, validate('json', newEntry), async (c) => {
+  .post('/s3/entries', requireWorkspaceScope, validate('json', newEntry), responds(FileEntryAnswer, 201), async (c) => {
     const body = c.req.valid('json');
     const user = c.get('user')!;
     const db = c.get('db');

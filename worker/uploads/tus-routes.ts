@@ -16,6 +16,8 @@ import { MAX_REQUEST_BODY_BYTES } from '../file-entries/upload-constants';
 import type { TusState } from './tus-upload';
 import { writeChunk } from './tus-chunk';
 import { TUS_BASE_PATH, TUS_CONTENT_TYPE, TUS_EXTENSIONS, TUS_VERSION } from './tus-constants';
+import { responds, respondsEmpty } from '../http/responds';
+import { FileEntryAnswer } from '../file-entries/file-entry-payload';
 
 /** tus chunks stream into R2 and count their own bytes (worker/http/body-limit.ts). */
 export const TUS_BODY_LIMIT: BodyLimitOverride = {
@@ -56,11 +58,11 @@ const tusHeaders = (extra: Record<string, string> = {}) => ({ 'Tus-Resumable': T
 
 /** docs/api/uploads.md, "tus 1.0.0". */
 export const tusRoutes = new Hono<AppEnv>()
-  .options('/tus/upload/:uploadKey?', async (c) => {
+  .options('/tus/upload/:uploadKey?', respondsEmpty("The server's tus capabilities: Tus-Version, Tus-Extension, Tus-Max-Size"), async (c) => {
     const { maxSize } = await uploadSettings(c.env, c.get('db'));
     return c.body(null, 204, tusHeaders({ 'Tus-Version': TUS_VERSION, 'Tus-Extension': TUS_EXTENSIONS, 'Tus-Max-Size': String(maxSize) }));
   })
-  .post('/tus/upload', requirePermission('files.create'), async (c) => {
+  .post('/tus/upload', requirePermission('files.create'), respondsEmpty('The upload is created: Location is its URL, Upload-Offset 0', 201), async (c) => {
     const user = c.get('user')!;
     const length = Number(c.req.header('Upload-Length'));
     if (!c.req.header('Upload-Length') || !Number.isSafeInteger(length) || length < 0) throw new HttpError(400, 'Upload-Length is required.');
@@ -76,11 +78,11 @@ export const tusRoutes = new Hono<AppEnv>()
     return c.body(null, 201, tusHeaders({ Location: `${TUS_BASE_PATH}/${uploadKey}`, 'Upload-Offset': '0' }));
   })
   // HEAD reaches the GET handler (Hono routes HEAD as GET and drops the body).
-  .get('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), async (c) => {
+  .get('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), respondsEmpty("The upload's progress: Upload-Offset and Upload-Length", 200), async (c) => {
     const state = await ownUpload(c, c.req.valid('param').uploadKey);
     return c.body(null, 200, tusHeaders({ 'Upload-Offset': String(state.offset), 'Upload-Length': String(state.length) }));
   })
-  .patch('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), async (c) => {
+  .patch('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), respondsEmpty('The chunk is stored; Upload-Offset is the new offset'), async (c) => {
     const { uploadKey } = c.req.valid('param');
     if ((c.req.header('Content-Type') ?? '').split(';')[0].trim() !== TUS_CONTENT_TYPE) throw new HttpError(415, 'Unsupported Media Type');
     const offset = Number(c.req.header('Upload-Offset'));
@@ -103,13 +105,13 @@ export const tusRoutes = new Hono<AppEnv>()
     if (result.overflow) throw new HttpError(413, 'The chunk goes past Upload-Length.', tusHeaders({ 'Upload-Offset': String(state.offset) }));
     return c.body(null, 204, tusHeaders({ 'Upload-Offset': String(state.offset) }));
   })
-  .delete('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), async (c) => {
+  .delete('/tus/upload/:uploadKey', requireAuth, validate('param', uploadKeyParam), respondsEmpty('The upload is terminated'), async (c) => {
     const { uploadKey } = c.req.valid('param');
     await ownUpload(c, uploadKey);
     await uploadObject(c.env, uploadKey).terminate();
     return c.body(null, 204, tusHeaders());
   })
-  .post('/tus/entries', requirePermission('files.create'), requireWorkspaceScope, validate('json', z.object({ uploadKey: uploadKeyParam.shape.uploadKey })), async (c) => {
+  .post('/tus/entries', requirePermission('files.create'), requireWorkspaceScope, validate('json', z.object({ uploadKey: uploadKeyParam.shape.uploadKey })), responds(FileEntryAnswer, 201), async (c) => {
     const { uploadKey } = c.req.valid('json');
     const state = await ownUpload(c, uploadKey);
     if (state.offset < state.length) throw ValidationError.field('uploadKey', 'The upload is not complete.');

@@ -11,6 +11,8 @@ import { userPayload } from './user-payload';
 import type { BodyLimitOverride } from '../http/body-limit';
 import { AVATAR_BODY_LIMIT_BYTES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from './avatar-constants';
 import { deleteAvatar, putAvatar, sniffImage } from './avatar-storage';
+import { responds } from '../http/responds';
+import { UserAnswer } from './user-schema';
 
 /** The upload's own body limit, in place of the 1 MiB API default (worker/app.ts). */
 export const AVATAR_BODY_LIMIT: BodyLimitOverride = {
@@ -38,7 +40,7 @@ const setImage = (db: Db, userId: number, image: string | null) =>
     .where(eq(users.id, userId));
 
 export const avatarRoutes = new Hono<AppEnv>()
-  .post('/users/:id/avatar', canManageUser, validate('param', userIdParam), validate('form', avatarForm), async (c) => {
+  .post('/users/:id/avatar', canManageUser, validate('param', userIdParam), validate('form', avatarForm), responds(UserAnswer.extend({ fileEntry: z.object({ url: z.string() }) })), async (c) => {
     const { id } = c.req.valid('param');
     // zod types its File from `globalThis.File`, which Workers declare as a class (not a global var).
     const file = c.req.valid('form').file as unknown as File;
@@ -52,7 +54,7 @@ export const avatarRoutes = new Hono<AppEnv>()
     await deleteAvatar(c.env, id, previous);
     return c.json({ ...(await userPayload(db, id)), fileEntry: { url } });
   })
-  .delete('/users/:id/avatar', canManageUser, validate('param', userIdParam), async (c) => {
+  .delete('/users/:id/avatar', canManageUser, validate('param', userIdParam), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const previous = await currentImage(db, id);

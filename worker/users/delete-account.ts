@@ -14,6 +14,8 @@ import { requireAuth } from '../permissions/guard';
 import { MANAGE_USERS } from './user-access';
 import { assertAdminsRemain, includesAdmin } from '../permissions/last-admin';
 import { deleteAllAvatars } from './avatar-storage';
+import { responds } from '../http/responds';
+import { MessageAnswer } from '../http/response-fields';
 
 /**
  * Ends every session, then deletes the row: foreign
@@ -48,6 +50,7 @@ export const deleteAccountRoutes = new Hono<AppEnv>().delete(
   requireAuth,
   validate('param', idsParam),
   validate('query', deleteQuery),
+  responds(MessageAnswer),
   async (c) => {
     const caller = c.get('user')!;
     const { ids } = c.req.valid('param');

@@ -7,11 +7,15 @@ import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
 import { ValidationError } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
+import { responds } from '../http/responds';
+import { JsonValue } from '../http/response-fields';
 
 const nameParam = z.object({ name: z.string().regex(/^[a-z0-9._-]{1,100}$/, 'A preference name is lowercase letters, digits, dots, dashes and underscores.') });
 /** A small JSON value: visible columns, a chosen tab. */
-const valueBody = z.object({ value: z.json() });
+const valueBody = z.object({ value: JsonValue });
 const MAX_VALUE_BYTES = 10_000;
+
+const valueAnswer = z.object({ value: JsonValue });
 
 /**
  * docs/api/admin.md, "Preferences": choices the signed-in user's own screens
@@ -19,7 +23,7 @@ const MAX_VALUE_BYTES = 10_000;
  * admin tables' visible columns, issue 13).
  */
 export const preferenceRoutes = new Hono<AppEnv>()
-  .get('/users/me/preferences/:name', requireAuth, validate('param', nameParam), async (c) => {
+  .get('/users/me/preferences/:name', requireAuth, validate('param', nameParam), responds(valueAnswer), async (c) => {
     const [row] = await c
       .get('db')
       .select({ value: userPreferences.value })
@@ -28,7 +32,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
       .limit(1);
     return c.json({ value: row?.value ?? null });
   })
-  .put('/users/me/preferences/:name', requireAuth, validate('param', nameParam), validate('json', valueBody), async (c) => {
+  .put('/users/me/preferences/:name', requireAuth, validate('param', nameParam), validate('json', valueBody), responds(valueAnswer), async (c) => {
     const { value } = c.req.valid('json');
     if (JSON.stringify(value).length > MAX_VALUE_BYTES) throw ValidationError.field('value', 'The value is too large.');
     const row = { user_id: c.get('user')!.id, name: c.req.valid('param').name, value };

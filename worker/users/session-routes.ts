@@ -11,6 +11,8 @@ import { sha256 } from '../auth/crypto';
 import { verifyPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/sessions';
 import { limitAttempts } from '../auth/attempt-limits';
+import { responds } from '../http/responds';
+import { MessageAnswer, timestamp } from '../http/response-fields';
 
 /**
  * The id the client sees. The row id is the SHA-256 of the cookie: not a
@@ -22,9 +24,22 @@ export const publicSessionId = async (rowId: string) => (await sha256(`session:$
 
 const logoutOtherBody = z.object({ password: z.string().min(1, 'The password field is required.').max(200) });
 
+/** SPEC section 3, Session, as the active-sessions panel shows it. */
+const SessionPayload = z.object({
+  id: z.string(),
+  device_type: z.enum(['mobile', 'tablet', 'other']),
+  platform: z.string().nullable(),
+  browser: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  last_active: timestamp,
+  is_current_device: z.boolean(),
+});
+
 export const sessionRoutes = new Hono<AppEnv>()
   // SPEC section 3, Session; newest activity first, only live sessions.
-  .get('/user-sessions', requireAuth, async (c) => {
+  .get('/user-sessions', requireAuth, responds(z.object({ sessions: z.array(SessionPayload) })), async (c) => {
     const current = c.get('sessionId');
     const rows = await c
       .get('db')
@@ -34,7 +49,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .orderBy(desc(sessions.last_active))
       .limit(100);
     const list = await Promise.all(
-      rows.map(async (row) => ({
+      rows.map(async (row): Promise<z.infer<typeof SessionPayload>> => ({
         id: await publicSessionId(row.id),
         device_type: row.device_type,
         platform: row.platform,
@@ -48,7 +63,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     );
     return c.json({ sessions: list });
   })
-  .post('/user-sessions/logout-other', requireAuth, validate('json', logoutOtherBody), async (c) => {
+  .post('/user-sessions/logout-other', requireAuth, validate('json', logoutOtherBody), responds(MessageAnswer), async (c) => {
     const db = c.get('db');
     const userId = c.get('user')!.id;
     // A password check like confirm-password, so it shares that budget.

@@ -11,6 +11,8 @@ import { EMAIL_TAKEN } from '../auth/create-account';
 import { userHasPermission } from '../permissions/auth-user';
 import { canManageUser, MANAGE_USERS, userIdParam } from './user-access';
 import { userPayload } from './user-payload';
+import { responds } from '../http/responds';
+import { UserAnswer } from './user-schema';
 
 /** A zone the runtime's Intl knows (IANA names, plus UTC). */
 function isTimeZone(zone: string): boolean {
@@ -57,10 +59,10 @@ export const userUpdateBody = z
 const ADMIN_FIELDS = ['email', 'email_verified'] as const;
 
 export const userAccountRoutes = new Hono<AppEnv>()
-  .get('/users/:id', canManageUser, validate('param', userIdParam), async (c) => {
+  .get('/users/:id', canManageUser, validate('param', userIdParam), responds(UserAnswer), async (c) => {
     return c.json(await userPayload(c.get('db'), c.req.valid('param').id));
   })
-  .put('/users/:id', canManageUser, validate('param', userIdParam), validate('json', userUpdateBody), async (c) => {
+  .put('/users/:id', canManageUser, validate('param', userIdParam), validate('json', userUpdateBody), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const { email_verified, ...input } = c.req.valid('json');
     const db = c.get('db');

@@ -9,7 +9,10 @@ import { requireAuth } from '../permissions/guard';
 import { workspaceMember } from './workspace-access';
 import { inviteColumns } from './workspace-queries';
 import { inviteBody, roleBody, workspaceInviteParam, workspaceParam } from './workspace-schemas';
+import { WorkspaceInviteSchema } from './workspace-answers';
 import { resendInvite, sendInvites, type InviteContext } from './send-invites';
+import { responds } from '../http/responds';
+import { z } from 'zod';
 
 const WORKSPACE_PATH = '/workspace/:id{[0-9]+}';
 const INVITE_ID = ':inviteId{[0-9a-fA-F-]{36}}';
@@ -34,13 +37,15 @@ async function pendingInvite(c: Context<AppEnv>, workspaceId: number, inviteId: 
   return invite;
 }
 
+const inviteAnswer = z.object({ invite: WorkspaceInviteSchema });
+
 /** docs/api/workspaces.md, Invitations (owners and admins). */
 export const inviteRoutes = new Hono<AppEnv>()
-  .post(`${WORKSPACE_PATH}/invite`, requireAuth, workspaceMember('invite'), validate('param', workspaceParam), validate('json', inviteBody), async (c) => {
+  .post(`${WORKSPACE_PATH}/invite`, requireAuth, workspaceMember('invite'), validate('param', workspaceParam), validate('json', inviteBody), responds(z.object({ invites: z.array(WorkspaceInviteSchema) })), async (c) => {
     const { emails, roleId } = c.req.valid('json');
     return c.json({ invites: await sendInvites(inviteContext(c), emails, roleId) });
   })
-  .post(`${WORKSPACE_PATH}/${INVITE_ID}/resend`, requireAuth, workspaceMember('invite'), validate('param', workspaceInviteParam), async (c) => {
+  .post(`${WORKSPACE_PATH}/${INVITE_ID}/resend`, requireAuth, workspaceMember('invite'), validate('param', workspaceInviteParam), responds(inviteAnswer), async (c) => {
     const { id, inviteId } = c.req.valid('param');
     return c.json({ invite: await resendInvite(inviteContext(c), await pendingInvite(c, id, inviteId)) });
   })
@@ -50,6 +55,7 @@ export const inviteRoutes = new Hono<AppEnv>()
     workspaceMember('invite'),
     validate('param', workspaceInviteParam),
     validate('json', roleBody),
+    responds(inviteAnswer),
     async (c) => {
       const { id, inviteId } = c.req.valid('param');
       await pendingInvite(c, id, inviteId);

@@ -10,14 +10,17 @@ import { pushUnreadCounts } from '../notifications/live-push';
 import { inviteWorkspace, joinWorkspace } from './join-workspace';
 import { loadWorkspaceFor } from './workspace-queries';
 import { inviteParam } from './workspace-schemas';
+import { WorkspaceAnswer } from './workspace-answers';
 import { workspaceHub } from './workspace-hub';
 import { roleMay } from './workspace-types';
+import { responds } from '../http/responds';
+import { EmptyAnswer } from '../http/response-fields';
 
 const INVITE_ID = ':inviteId{[0-9a-fA-F-]{36}}';
 
 /** SPEC section 7: join and decline (docs/api/workspaces.md, Invitations). */
 export const joinRoutes = new Hono<AppEnv>()
-  .get(`/workspace/join/${INVITE_ID}`, requireAuth, validate('param', inviteParam), async (c) => {
+  .get(`/workspace/join/${INVITE_ID}`, requireAuth, validate('param', inviteParam), responds(WorkspaceAnswer), async (c) => {
     // The hub writes elsewhere: read what it wrote from the primary, not a replica.
     const db = createDb(c.env.DB, 'write');
     const user = c.get('user')!;
@@ -26,7 +29,7 @@ export const joinRoutes = new Hono<AppEnv>()
     return c.json({ workspace: await loadWorkspaceFor(db, joined.workspaceId, user.id) });
   })
   // The invitee declines; an owner or admin of the workspace cancels the same way.
-  .delete(`/workspace/invite/${INVITE_ID}`, requireAuth, validate('param', inviteParam), async (c) => {
+  .delete(`/workspace/invite/${INVITE_ID}`, requireAuth, validate('param', inviteParam), responds(EmptyAnswer), async (c) => {
     const db = c.get('db');
     const user = c.get('user')!;
     const { inviteId } = c.req.valid('param');

@@ -8,15 +8,19 @@ import { requireAuth } from '../permissions/guard';
 import { workspaceMember } from './workspace-access';
 import { membersOf } from './workspace-queries';
 import { memberParam, roleBody } from './workspace-schemas';
+import { WorkspaceMemberSchema } from './workspace-answers';
 import { workspaceHub } from './workspace-hub';
 import { roleMay, WORKSPACE_ROLES } from './workspace-types';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { EmptyAnswer } from '../http/response-fields';
 
 const MEMBER_PATH = '/workspace/:id{[0-9]+}/member/:userId{[0-9]+}';
 const OWNER_STAYS = "The workspace owner's role cannot change, and the owner cannot be removed.";
 
 /** docs/api/workspaces.md, Workspace members. */
 export const memberRoutes = new Hono<AppEnv>()
-  .post(`${MEMBER_PATH}/change-role`, requireAuth, workspaceMember('manageMembers'), validate('param', memberParam), validate('json', roleBody), async (c) => {
+  .post(`${MEMBER_PATH}/change-role`, requireAuth, workspaceMember('manageMembers'), validate('param', memberParam), validate('json', roleBody), responds(z.object({ member: WorkspaceMemberSchema })), async (c) => {
     const { id, userId } = c.req.valid('param');
     const db = c.get('db');
     const [changed] = await db
@@ -32,7 +36,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ member });
   })
   // A member may remove themselves (leave); owners and admins may remove others; nobody removes the owner.
-  .delete(MEMBER_PATH, requireAuth, workspaceMember(), validate('param', memberParam), async (c) => {
+  .delete(MEMBER_PATH, requireAuth, workspaceMember(), validate('param', memberParam), responds(EmptyAnswer), async (c) => {
     const { id, userId } = c.req.valid('param');
     const self = userId === c.get('user')!.id;
     if (!self && !roleMay(c.get('workspace').role_id, 'manageMembers')) throw forbidden();

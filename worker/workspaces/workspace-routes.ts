@@ -9,17 +9,21 @@ import { restrictionValue } from '../permissions/auth-user';
 import { workspaceMember } from './workspace-access';
 import { invitesOf, loadWorkspaceFor, membersOf, workspacesOf } from './workspace-queries';
 import { workspaceBody, workspaceParam } from './workspace-schemas';
+import { WorkspaceAnswer, WorkspaceDetailSchema, WorkspaceSchema } from './workspace-answers';
 import { memberLimitOf, ownsTooMany, WORKSPACES_PERMISSION } from './workspace-limits';
 import { roleMay, WORKSPACE_ROLES, type WorkspaceDetailPayload } from './workspace-types';
+import { responds } from '../http/responds';
+import { z } from 'zod';
+import { EmptyAnswer } from '../http/response-fields';
 
 const WORKSPACE_PATH = '/workspace/:id{[0-9]+}';
 
 /** docs/api/workspaces.md, Workspaces. */
 export const workspaceRoutes = new Hono<AppEnv>()
-  .get('/me/workspaces', requireAuth, async (c) => {
+  .get('/me/workspaces', requireAuth, responds(z.object({ workspaces: z.array(WorkspaceSchema) })), async (c) => {
     return c.json({ workspaces: await workspacesOf(c.get('db'), c.get('user')!.id) });
   })
-  .post('/workspace', requireAuth, requirePermission(WORKSPACES_PERMISSION), validate('json', workspaceBody), async (c) => {
+  .post('/workspace', requireAuth, requirePermission(WORKSPACES_PERMISSION), validate('json', workspaceBody), responds(WorkspaceAnswer, 201), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const [{ owned }] = await db.select({ owned: count() }).from(workspaces).where(eq(workspaces.owner_id, user.id));
@@ -38,7 +42,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ workspace: await loadWorkspaceFor(db, created.id, user.id) }, 201);
   })
-  .get(WORKSPACE_PATH, requireAuth, workspaceMember(), validate('param', workspaceParam), async (c) => {
+  .get(WORKSPACE_PATH, requireAuth, workspaceMember(), validate('param', workspaceParam), responds(z.object({ workspace: WorkspaceDetailSchema })), async (c) => {
     const workspace = c.get('workspace');
     const db = c.get('db');
     const [members, invites, member_limit] = await Promise.all([
@@ -48,7 +52,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ workspace: { ...workspace, members, invites, member_limit } satisfies WorkspaceDetailPayload });
   })
-  .put(WORKSPACE_PATH, requireAuth, workspaceMember('rename'), validate('param', workspaceParam), validate('json', workspaceBody), async (c) => {
+  .put(WORKSPACE_PATH, requireAuth, workspaceMember('rename'), validate('param', workspaceParam), validate('json', workspaceBody), responds(WorkspaceAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await db
@@ -58,7 +62,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     return c.json({ workspace: await loadWorkspaceFor(db, id, c.get('user')!.id) });
   })
   // Members, invites and the workspace's hold on its content go with it; the content returns to its creators.
-  .delete(WORKSPACE_PATH, requireAuth, workspaceMember('delete'), validate('param', workspaceParam), async (c) => {
+  .delete(WORKSPACE_PATH, requireAuth, workspaceMember('delete'), validate('param', workspaceParam), responds(EmptyAnswer), async (c) => {
     await c
       .get('db')
       .delete(workspaces)

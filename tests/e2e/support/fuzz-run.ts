@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ChildServer } from '../../../scripts/local-server';
 import { ApiSession } from './api-session';
 import { caseArbitrary, operationsOf, type FuzzCase, type OpenApi } from './fuzz-cases';
+import { AnswerChecker, type AnswerDocument } from './answer-check';
 
 // The API fuzz run (issue 11), shared by the gate in `npm test`
 // (tests/e2e/fuzz.test.ts, the fixed rounds of fuzz-seeds.ts) and `npm run
@@ -21,12 +22,14 @@ export const CONCURRENCY = 6;
 
 export type Identity = { name: string; headers: () => Record<string, string> };
 
-export type Outcome = { status: number | string; identity: string; request: FuzzCase; ms: number; round: number };
+/** `wrong`: how a success answer differs from what the document says of it (support/answer-check.ts). */
+export type Outcome = { status: number | string; identity: string; request: FuzzCase; ms: number; round: number; wrong?: string };
 
 export type FuzzTarget = {
   url: string;
   identities: Identity[];
   arbitraries: fc.Arbitrary<FuzzCase>[];
+  answers: AnswerChecker;
 };
 
 /**
@@ -36,7 +39,7 @@ export type FuzzTarget = {
 export async function fuzzTarget(server: ChildServer): Promise<FuzzTarget> {
   const admin = await ApiSession.admin(server.url);
   await admin.request('POST', '/api/v1/settings', { settings: { 'api.integrated': true } });
-  const doc = await admin.request<OpenApi>('GET', '/api/v1/openapi.json');
+  const doc = await admin.request<OpenApi & AnswerDocument>('GET', '/api/v1/openapi.json');
   const listener = new ApiSession(server.url);
   await listener.request('POST', '/auth/login', { email: 'listener@example.com', password: 'demo12345', remember: false });
   const operations = operationsOf(doc);
@@ -48,6 +51,7 @@ export async function fuzzTarget(server: ChildServer): Promise<FuzzTarget> {
       { name: 'admin', headers: () => admin.authHeaders() },
     ],
     arbitraries: operations.map(({ method, path, operation }) => caseArbitrary(method, path, operation)),
+    answers: new AnswerChecker(doc),
   };
 }
 
@@ -58,15 +62,15 @@ export async function fuzzTarget(server: ChildServer): Promise<FuzzTarget> {
  * dead socket to the next request (several, when several were closed);
  * browsers retry then too. A third failure is the server's.
  */
-async function send(url: string, identity: Identity, request: FuzzCase, round: number): Promise<Outcome> {
-  let outcome = await sendOnce(url, identity, request, round);
-  for (let retry = 0; retry < 2 && typeof outcome.status !== 'number'; retry++) outcome = await sendOnce(url, identity, request, round);
+async function send(target: FuzzTarget, identity: Identity, request: FuzzCase, round: number): Promise<Outcome> {
+  let outcome = await sendOnce(target, identity, request, round);
+  for (let retry = 0; retry < 2 && typeof outcome.status !== 'number'; retry++) outcome = await sendOnce(target, identity, request, round);
   return outcome;
 }
 
-async function sendOnce(url: string, identity: Identity, request: FuzzCase, round: number): Promise<Outcome> {
+async function sendOnce({ url, answers }: FuzzTarget, identity: Identity, request: FuzzCase, round: number): Promise<Outcome> {
   const started = Date.now();
-  const outcome = (status: number | string) => ({ status, identity: identity.name, request, round, ms: Date.now() - started });
+  const outcome = (status: number | string, wrong?: string | null) => ({ status, identity: identity.name, request, round, ms: Date.now() - started, ...(wrong && { wrong }) });
   try {
     const res = await fetch(url + request.path, {
       method: request.method,
@@ -75,8 +79,10 @@ async function sendOnce(url: string, identity: Identity, request: FuzzCase, roun
       redirect: 'manual',
       signal: AbortSignal.timeout(20_000),
     });
-    await res.arrayBuffer();
-    return outcome(res.status);
+    const body = new Uint8Array(await res.arrayBuffer());
+    // A hostile segment such as `%2e%2e` is a dot segment to the URL parser: the request reached another route than its operation's.
+    const reached = new URL(url + request.path).pathname === request.path.split('?')[0];
+    return outcome(res.status, reached ? answers.check(request.operation, { status: res.status, contentType: res.headers.get('Content-Type'), body }) : null);
   } catch (error) {
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.name) : String(error);
     return outcome(`connection error (${cause})`);
@@ -109,7 +115,8 @@ export type RunReport = {
 
 /**
  * Sends rounds seed, seed + 1, ... Any 5xx, connection error that persists
- * over two retries, or 2xx to a request that must be refused is a failure;
+ * over two retries, 2xx to a request that must be refused, or success answer
+ * that is not as the document describes it (status, media type, schema) is a failure;
  * a crash stops the run (and the caller checks `alive`).
  */
 export async function runFuzz(target: FuzzTarget, options: RunOptions): Promise<RunReport> {
@@ -127,11 +134,11 @@ export async function runFuzz(target: FuzzTarget, options: RunOptions): Promise<
     for (const identity of target.identities) {
       for (const request of samples) {
         queue.push(async () => {
-          const outcome = await send(target.url, identity, request, round);
+          const outcome = await send(target, identity, request, round);
           const cls = typeof outcome.status === 'number' ? `${Math.floor(outcome.status / 100)}xx` : 'connection error';
           report.counts[cls] = (report.counts[cls] ?? 0) + 1;
           const refusedWrongly = request.mustRefuse && typeof outcome.status === 'number' && outcome.status < 300;
-          if (typeof outcome.status !== 'number' || outcome.status >= 500 || refusedWrongly) report.failures.push(outcome);
+          if (typeof outcome.status !== 'number' || outcome.status >= 500 || refusedWrongly || outcome.wrong) report.failures.push(outcome);
           if (outcome.ms > (report.slowest?.ms ?? 0)) report.slowest = outcome;
           options.onOutcome?.(outcome);
         });
@@ -153,8 +160,8 @@ export async function runFuzz(target: FuzzTarget, options: RunOptions): Promise<
   return report;
 }
 
-export const describeOutcome = ({ status, identity, request, ms, round }: Outcome) =>
-  `${status} after ${ms} ms, round ${round}: ${identity} ${request.method} ${request.path}${request.mustRefuse ? ` (${request.mustRefuse})` : ''} ${typeof request.body === 'string' ? request.body.slice(0, 120) : request.body ? '[multipart]' : ''}`;
+export const describeOutcome = ({ status, identity, request, ms, round, wrong }: Outcome) =>
+  `${status} after ${ms} ms, round ${round}: ${identity} ${request.method} ${request.path}${request.mustRefuse ? ` (${request.mustRefuse})` : ''} ${typeof request.body === 'string' ? request.body.slice(0, 120) : request.body ? '[multipart]' : ''}${wrong ? `\n    ${request.operation}: ${wrong}` : ''}`;
 
 export const summarize = (report: RunReport) =>
   `seed ${report.seed}, ${report.rounds === 1 ? `round ${report.firstRound}` : `rounds ${report.firstRound} to ${report.firstRound + report.rounds - 1}`} in ${(report.ms / 1000).toFixed(1)} s, ${Object.entries(report.counts)

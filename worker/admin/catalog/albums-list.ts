@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { albums } from '../../../db/music-catalog';
+import { albums, ALBUM_TYPES } from '../../../db/music-catalog';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch } from '../list/fts-search';
 import { creditsJson, parseJson, playsAtLeast, playsAtMost, userJson, type Named } from './catalog-list-parts';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /** Counted on tracks_album_number_idx. */
 const tracksCount = sql<number>`(SELECT count(*) FROM tracks t WHERE t.album_id = "albums"."id")`;
@@ -45,4 +47,16 @@ export const albumsList = {
     plays_max: playsAtMost(albums.plays),
   },
   present: ({ artists, owner, ...album }) => ({ ...album, artists: parseJson<Named[]>(artists, []), owner: parseJson<Named | null>(owner, null) }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    type: z.enum(ALBUM_TYPES),
+    image: z.string().nullable(),
+    artists: z.array(z.object({ id: z.int(), name: z.string() })),
+    plays: z.int(),
+    tracks_count: z.int(),
+    owner: z.object({ id: z.int(), name: z.string() }).nullable(),
+    release_date: z.string().nullable(),
+    created_at: timestamp,
+  }),
 } satisfies ListResource;

@@ -16,12 +16,19 @@ import { loadSources, publishImage } from '../../backstage/file-entry-sources';
 import { artistBody, artistParam, artistUpdateBody, type ArtistInput } from './artist-body';
 import { artistsList } from './artists-list';
 import { parseJson, type Named } from './catalog-list-parts';
+import { responds } from '../../http/responds';
+import { z } from 'zod';
+import { ArtistLink } from '../../music/music-types';
 
 const ADMIN = 'admin.access';
 const MUSIC_CREATE = 'music.create';
 
+/** An artist as its edit form needs it: the list row plus bio, links and profile images. */
+const AdminArtist = artistsList.row.extend({ bio: z.string().nullable(), links: z.array(ArtistLink), profile_images: z.array(z.string()) });
+const artistAnswer = z.object({ artist: AdminArtist });
+
 /** An artist as its edit form needs it: the list row plus bio and links; one statement. */
-export async function loadAdminArtist(db: Db, id: number) {
+export async function loadAdminArtist(db: Db, id: number): Promise<z.infer<typeof AdminArtist>> {
   const { genres, managers, ...fields } = artistsList.fields;
   const [row] = await db
     .select({ ...fields, genres, managers, bio: artists.description, links: artists.links, profile_images: artists.profile_images })
@@ -115,10 +122,10 @@ const mayEditArtist = createMiddleware<AppEnv>(async (c, next) => {
 
 /** docs/api/catalog-admin.md, Artists: the edit form's read, create (admin.access) and edit. */
 export const artistWriteRoutes = new Hono<AppEnv>()
-  .get('/admin/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), async (c) => {
+  .get('/admin/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), responds(artistAnswer), async (c) => {
     return c.json({ artist: await loadAdminArtist(c.get('db'), c.req.valid('param').id) });
   })
-  .post('/artists', requireAuth, requirePermission(ADMIN), validate('json', artistBody), async (c) => {
+  .post('/artists', requireAuth, requirePermission(ADMIN), validate('json', artistBody), responds(artistAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     await checkManagers(db, input.managers);
@@ -144,7 +151,7 @@ export const artistWriteRoutes = new Hono<AppEnv>()
     }
     return c.json({ artist: await loadAdminArtist(db, created.id) }, 201);
   })
-  .put('/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), validate('json', artistUpdateBody), async (c) => {
+  .put('/artists/:id{[0-9]+}', requireAuth, mayEditArtist, validate('param', artistParam), validate('json', artistUpdateBody), responds(artistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');

@@ -3,6 +3,8 @@ import { artists } from '../../../db/music-catalog';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch } from '../list/fts-search';
 import { parseJson, type Named } from './catalog-list-parts';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 const lowerName = sql`lower(${artists.name})`;
 const genresJson = sql<string>`(SELECT json_group_array(json_object('id', g.id, 'name', g.name, 'display_name', g.display_name)) FROM artist_genres ag JOIN genres g ON g.id = ag.genre_id WHERE ag.artist_id = "artists"."id")`;
@@ -40,5 +42,16 @@ export const artistsList = {
     ...artist,
     genres: parseJson<(Named & { display_name: string })[]>(genres, []),
     managers: parseJson<Named[]>(managers, []),
+  }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    verified: z.boolean(),
+    plays: z.int(),
+    followers_count: z.int(),
+    genres: z.array(z.object({ id: z.int(), name: z.string(), display_name: z.string() })),
+    managers: z.array(z.object({ id: z.int(), name: z.string() })),
+    created_at: timestamp,
   }),
 } satisfies ListResource;

@@ -3,6 +3,8 @@ import { tracks } from '../../../db/music-catalog';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch } from '../list/fts-search';
 import { creditsJson, parseJson, playsAtLeast, playsAtMost, userJson, type Named } from './catalog-list-parts';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 const trackId = sql`"tracks"."id"`;
 const albumJson = sql<string | null>`(SELECT json_object('id', al.id, 'name', al.name, 'image', al.image) FROM albums al WHERE al.id = "tracks"."album_id")`;
@@ -60,5 +62,19 @@ export const tracksList = {
     album: parseJson<(Named & { image: string | null }) | null>(album, null),
     genres: parseJson<(Named & { display_name: string })[]>(genres, []),
     owner: parseJson<Named | null>(owner, null),
+  }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    artists: z.array(z.object({ id: z.int(), name: z.string() })),
+    album: z.object({ id: z.int(), name: z.string(), image: z.string().nullable() }).nullable(),
+    genres: z.array(z.object({ id: z.int(), name: z.string(), display_name: z.string() })),
+    plays: z.int(),
+    duration: z.int(),
+    explicit: z.boolean(),
+    owner: z.object({ id: z.int(), name: z.string() }).nullable(),
+    release_date: z.string().nullable(),
+    created_at: timestamp,
   }),
 } satisfies ListResource;

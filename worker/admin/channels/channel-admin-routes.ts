@@ -14,6 +14,10 @@ import { channelsList } from './channels-list';
 import { CHANNEL_ITEM_MODELS } from './channel-admin-types';
 import { adminChannel, adminChannelByParam, channelValues, checkChannelRefs, inIds, itemWrites, previewChannel, setHomeWrites, SLUG_TAKEN } from './channel-editor';
 import { searchChannelItems } from './channel-search-items';
+import { responds } from '../../http/responds';
+import { DeletedAnswer } from '../../http/response-fields';
+import { AdminChannelAnswer } from './channel-admin-schemas';
+import { ChannelItem, ChannelPayload } from '../../music/music-types';
 
 const ADMIN = 'admin.access';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -37,18 +41,18 @@ function slugRace(error: unknown): never {
  */
 export const channelAdminRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/channels', ADMIN, channelsList))
-  .get('/admin/channels/search-items', requirePermission(ADMIN), validate('query', searchQuery), async (c) => {
+  .get('/admin/channels/search-items', requirePermission(ADMIN), validate('query', searchQuery), responds(z.object({ items: z.array(ChannelItem) })), async (c) => {
     const { model, query } = c.req.valid('query');
     return c.json({ items: await searchChannelItems(c.get('db'), model, query) });
   })
-  .post('/admin/channels/preview', requirePermission(ADMIN), validate('query', previewQuery), validate('json', previewBody), async (c) => {
+  .post('/admin/channels/preview', requirePermission(ADMIN), validate('query', previewQuery), validate('json', previewBody), responds(z.object({ channel: ChannelPayload })), async (c) => {
     const { id, ...body } = c.req.valid('json');
     return c.json({ channel: await previewChannel(c.get('db'), body, c.req.valid('query').restriction || undefined, id) });
   })
-  .get('/admin/channels/:slugOrId', requirePermission(ADMIN), validate('param', slugOrIdParam), async (c) =>
+  .get('/admin/channels/:slugOrId', requirePermission(ADMIN), validate('param', slugOrIdParam), responds(AdminChannelAnswer), async (c) =>
     c.json({ channel: await adminChannelByParam(c.get('db'), c.req.valid('param').slugOrId) }),
   )
-  .post('/channels', requirePermission(ADMIN), validate('json', channelBody), async (c) => {
+  .post('/channels', requirePermission(ADMIN), validate('json', channelBody), responds(AdminChannelAnswer, 201), async (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
     await checkChannelRefs(db, body);
@@ -56,7 +60,7 @@ export const channelAdminRoutes = new Hono<AppEnv>()
     await db.batch([db.insert(channels).values(channelValues(body)), ...itemWrites(db, created, body)]).catch(slugRace);
     return c.json({ channel: await adminChannel(db, { slug: body.slug }) }, 201);
   })
-  .put('/channels/:id', requirePermission(ADMIN), validate('param', idParam), validate('json', channelBody), async (c) => {
+  .put('/channels/:id', requirePermission(ADMIN), validate('param', idParam), validate('json', channelBody), responds(AdminChannelAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.get('db');
@@ -65,7 +69,7 @@ export const channelAdminRoutes = new Hono<AppEnv>()
     await db.batch([db.update(channels).set({ ...channelValues(body), updated_at: isoNow }).where(eq(channels.id, id)), ...itemWrites(db, id, body)]).catch(slugRace);
     return c.json({ channel: await adminChannel(db, { id }) });
   })
-  .post('/admin/channels/:id/home', requirePermission(ADMIN), validate('param', idParam), async (c) => {
+  .post('/admin/channels/:id/home', requirePermission(ADMIN), validate('param', idParam), responds(AdminChannelAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const channel = await adminChannel(db, { id });
@@ -73,7 +77,7 @@ export const channelAdminRoutes = new Hono<AppEnv>()
     await db.batch(setHomeWrites(db, id) as [ReturnType<typeof setHomeWrites>[0], ...ReturnType<typeof setHomeWrites>]);
     return c.json({ channel: await adminChannel(db, { id }) });
   })
-  .delete('/channels/:ids', requirePermission(ADMIN), validate('param', z.object({ ids: idList('Name channels by their ids, comma-separated.') })), async (c) => {
+  .delete('/channels/:ids', requirePermission(ADMIN), validate('param', z.object({ ids: idList('Name channels by their ids, comma-separated.') })), responds(DeletedAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const db = c.get('db');
     const found = await db.select({ id: channels.id, is_home: channels.is_home }).from(channels).where(inIds(channels.id, ids));

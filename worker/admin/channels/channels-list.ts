@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { channels, CHANNEL_CONTENT_TYPES } from '../../../db/music-catalog';
+import { channels, CHANNEL_CONTENT_TYPES, CHANNEL_LAYOUTS, CHANNEL_RESTRICTIONS, CHANNEL_SORTS, CHANNEL_SOURCES } from '../../../db/music-catalog';
 import { filters, type ListResource } from '../list/list-resource';
 import { prefixRange } from '../list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 const lowerName = sql`lower(${channels.name})`;
 /** Manual items (or nested channels), counted on channel_items_order_idx; the outer id named in full (see roles-list.ts). */
@@ -41,4 +43,22 @@ export const channelsList = {
     content_type: filters.oneOf(CHANNEL_CONTENT_TYPES, (type) => sql`${channels.content_type} = ${type}`),
     public: filters.boolean((value) => sql`${channels.public} = ${value ? 1 : 0}`),
   },
+  row: z.object({
+    id: z.int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    layout: z.enum(CHANNEL_LAYOUTS),
+    content_type: z.enum(CHANNEL_CONTENT_TYPES),
+    source: z.enum(CHANNEL_SOURCES),
+    source_genre: z.string().nullable(),
+    sort_order: z.enum(CHANNEL_SORTS),
+    restriction: z.enum(CHANNEL_RESTRICTIONS).nullable(),
+    public: z.boolean(),
+    is_home: z.boolean(),
+    item_limit: z.int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    items_count: z.int(),
+  }),
 } satisfies ListResource;

@@ -13,6 +13,8 @@ import { sanitizeHtml } from '../../pages/sanitize-html';
 import { adminListRoutes } from '../list/list-routes';
 import { idList } from '../list/id-list';
 import { customPagesList } from './custom-pages-list';
+import { responds, respondsEmpty } from '../../http/responds';
+import { CustomPagePayload } from '../../pages/routes';
 
 const MANAGE_PAGES = 'custom_pages.update';
 /** The slug rule the editor shows too (client/admin/custom-pages/). */
@@ -43,13 +45,13 @@ const cleanBody = async <T extends { body?: string }>(input: T): Promise<T> => (
  */
 export const customPageAdminRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/custom-pages', MANAGE_PAGES, customPagesList))
-  .post('/custom-pages', requirePermission(MANAGE_PAGES), validate('json', pageBody), async (c) => {
+  .post('/custom-pages', requirePermission(MANAGE_PAGES), validate('json', pageBody), responds(z.object({ page: CustomPagePayload }), 201), async (c) => {
     const input = await cleanBody(c.req.valid('json'));
     await assertSlugFree(c.get('db'), input.slug);
     const [page] = await c.get('db').insert(customPages).values(input).returning();
     return c.json({ page }, 201);
   })
-  .put('/custom-pages/:id', requirePermission(MANAGE_PAGES), validate('param', idParam), validate('json', pageBody.partial()), async (c) => {
+  .put('/custom-pages/:id', requirePermission(MANAGE_PAGES), validate('param', idParam), validate('json', pageBody.partial()), responds(z.object({ page: CustomPagePayload })), async (c) => {
     const { id } = c.req.valid('param');
     const input = await cleanBody(c.req.valid('json'));
     if (input.slug) await assertSlugFree(c.get('db'), input.slug, id);
@@ -62,7 +64,7 @@ export const customPageAdminRoutes = new Hono<AppEnv>()
     if (!page) throw notFound();
     return c.json({ page });
   })
-  .delete('/custom-pages/:id', requirePermission(MANAGE_PAGES), validate('param', idsParam), async (c) => {
+  .delete('/custom-pages/:id', requirePermission(MANAGE_PAGES), validate('param', idsParam), respondsEmpty('The pages are deleted'), async (c) => {
     const ids = c.req.valid('param').id;
     const db = c.get('db');
     const found = await db.select({ id: customPages.id }).from(customPages).where(inArray(customPages.id, ids));

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { customPages } from '../../../db/custom-pages';
 import type { ListResource } from '../list/list-resource';
 import { prefixRange } from '../list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /**
  * docs/api/admin.md, GET custom-pages: search by a case-insensitive title
@@ -23,4 +25,5 @@ export const customPagesList = {
   sortable: { title: customPages.title, slug: customPages.slug, updated_at: customPages.updated_at },
   defaultSort: { orderBy: 'updated_at', orderDir: 'desc' },
   search: (query) => prefixRange(sql`lower(${customPages.title})`, query),
+  row: z.object({ id: z.int(), title: z.string(), slug: z.string(), hide_nav: z.boolean(), created_at: timestamp, updated_at: timestamp }),
 } satisfies ListResource;

@@ -10,6 +10,8 @@ import { deleteEntriesForever } from '../../file-entries/delete-file-entries';
 import { adminListRoutes } from '../list/list-routes';
 import { idList } from '../list/id-list';
 import { filesList } from './files-list';
+import { responds } from '../../http/responds';
+import { MessageAnswer } from '../../http/response-fields';
 
 const MANAGE_FILES = 'files.update';
 
@@ -20,7 +22,7 @@ const MANAGE_FILES = 'files.update';
  */
 export const fileAdminRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/file-entries', MANAGE_FILES, filesList))
-  .delete('/file-entries/:ids', requirePermission(MANAGE_FILES), validate('param', z.object({ ids: idList('Name files by their ids, comma-separated.') })), async (c) => {
+  .delete('/file-entries/:ids', requirePermission(MANAGE_FILES), validate('param', z.object({ ids: idList('Name files by their ids, comma-separated.') })), responds(MessageAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const db = c.get('db');
     const rows = await db.select().from(fileEntries).where(inArray(fileEntries.id, ids));

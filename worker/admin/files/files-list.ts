@@ -2,6 +2,8 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { fileEntries } from '../../../db/files';
 import { filters, type ListResource } from '../list/list-resource';
 import { prefixRange } from '../list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /** Type families as ranges of file_entries_mime_idx: `audio/...` is every mime from 'audio/' up to 'audio0' ('0' follows '/'). */
 const family = (prefix: string) => and(gte(fileEntries.mime, `${prefix}/`), lt(fileEntries.mime, `${prefix}0`))!;
@@ -46,4 +48,15 @@ export const filesList = {
     owner: filters.id((userId) => eq(fileEntries.user_id, userId)),
   },
   present: ({ owner, ...entry }) => ({ ...entry, owner: owner ? (JSON.parse(String(owner)) as { id: number; name: string; image: string | null }) : null }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    mime: z.string(),
+    extension: z.string(),
+    file_size: z.int(),
+    user_id: z.int(),
+    deleted_at: timestamp.nullable(),
+    created_at: timestamp,
+    owner: z.object({ id: z.int(), name: z.string(), image: z.string().nullable() }).nullable(),
+  }),
 } satisfies ListResource;

@@ -1,8 +1,8 @@
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Db } from '../../db';
-import { paginate } from '../../http/pagination';
+import { paginate, paginated } from '../../http/pagination';
 
 /**
  * docs/api/admin.md, "Lists": one declaration per admin resource, and one
@@ -93,6 +93,8 @@ export type ListResource<Fields extends SelectedFields = SelectedFields> = {
   filters?: Record<string, ListFilter>;
   /** A row as the API sends it (JSON subqueries parsed, say); as selected when absent. */
   present?: (row: Record<string, unknown>) => unknown;
+  /** The schema of a row as sent, which the OpenAPI document publishes for the list (worker/http/responds.ts). */
+  row?: ZodType;
 };
 
 export type ListQuery = {
@@ -202,6 +204,12 @@ export function listStatement<Fields extends SelectedFields>(db: Db, resource: L
     .where(inArray(resource.id, pageIds))
     .orderBy(...order);
 }
+
+/** `listPage`'s answer for rows of this schema: a page, and `more` when the total passed COUNT_CAP. */
+export const listPageSchema = (row: ZodType) => {
+  const page = paginated(row);
+  return z.object({ pagination: page.shape.pagination.extend({ more: z.boolean() }) });
+};
 
 /**
  * One page as DESIGN section 3's pagination: the rows and their total in one

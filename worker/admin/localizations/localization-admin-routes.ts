@@ -16,6 +16,8 @@ import { adminListRoutes } from '../list/list-routes';
 import { idList } from '../list/id-list';
 import { localizationsList } from './localizations-list';
 import { createBody, idParam, nameParam, updateBody } from './localization-schemas';
+import { responds } from '../../http/responds';
+import { MessageAnswer } from '../../http/response-fields';
 
 const MANAGE = 'localizations.update';
 /** A localization's lines as stored, with room left in D1's 2 MB row for the other columns. */
@@ -30,6 +32,10 @@ async function byId(db: Db, id: number) {
   return row;
 }
 
+/** A localization as the editor reads it (with every line), and as writes answer it (without). */
+const LocalizationRow = localizationsList.row.omit({ translated_count: true, keys_count: true });
+const localizationAnswer = z.object({ localization: LocalizationRow });
+
 /**
  * docs/api/admin.md, "Localizations" (localizations.update). Every write
  * drops the caches holding the localization (forgetLocalization), so the
@@ -42,7 +48,7 @@ export const localizationAdminRoutes = new Hono<AppEnv>()
     await next();
   })
   .route('/', adminListRoutes('/localizations', MANAGE, localizationsList))
-  .get('/localizations/:name', requirePermission(MANAGE), validate('param', nameParam), async (c) => {
+  .get('/localizations/:name', requirePermission(MANAGE), validate('param', nameParam), responds(z.object({ localization: LocalizationRow.extend({ lines: z.record(z.string(), z.string()) }) })), async (c) => {
     const { name } = c.req.valid('param');
     const db = c.get('db');
     const where = typeof name === 'number' ? eq(localizations.id, name) : eq(localizations.language, name);
@@ -51,7 +57,7 @@ export const localizationAdminRoutes = new Hono<AppEnv>()
     const lines = row.language === ENGLISH ? await englishLines(c.env, db) : row.lines;
     return c.json({ localization: { ...row, lines } });
   })
-  .post('/localizations', requirePermission(MANAGE), validate('json', createBody), async (c) => {
+  .post('/localizations', requirePermission(MANAGE), validate('json', createBody), responds(localizationAnswer, 201), async (c) => {
     const { name, language } = c.req.valid('json');
     const db = c.get('db');
     const english = await englishLines(c.env, db);
@@ -64,7 +70,7 @@ export const localizationAdminRoutes = new Hono<AppEnv>()
     const { lines: _lines, ...localization } = await byId(db, created.id);
     return c.json({ localization }, 201);
   })
-  .put('/localizations/:id', requirePermission(MANAGE), validate('param', idParam), validate('json', updateBody), async (c) => {
+  .put('/localizations/:id', requirePermission(MANAGE), validate('param', idParam), validate('json', updateBody), responds(localizationAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -83,7 +89,7 @@ export const localizationAdminRoutes = new Hono<AppEnv>()
     const { lines: _lines, ...localization } = await byId(db, id);
     return c.json({ localization });
   })
-  .delete('/localizations/:id', requirePermission(MANAGE), validate('param', z.object({ id: idList('Name localizations by their ids, comma-separated.') })), async (c) => {
+  .delete('/localizations/:id', requirePermission(MANAGE), validate('param', z.object({ id: idList('Name localizations by their ids, comma-separated.') })), responds(MessageAnswer), async (c) => {
     const ids = c.req.valid('param').id;
     const db = c.get('db');
     const [rows, [{ total }]] = await db.batch([

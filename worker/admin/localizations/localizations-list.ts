@@ -3,6 +3,8 @@ import { localizations } from '../../../db/localizations';
 import { prefixRange } from '../list/fts-search';
 import type { ListResource } from '../list/list-resource';
 import { ENGLISH } from '../../i18n/i18n-payload';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /** The English lines, by the unique index on language: every key there is to translate. */
 const english = sql`(SELECT en.lines FROM localizations en WHERE en.language = ${ENGLISH})`;
@@ -45,4 +47,13 @@ export const localizationsList = {
   sortable: { name: localizations.name, language: localizations.language },
   defaultSort: { orderBy: 'name', orderDir: 'asc' },
   search: (query) => or(prefixRange(localizations.language, query), nameStarts(query), nameStarts(capitalized(query))),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    language: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    translated_count: z.int(),
+    keys_count: z.int(),
+  }),
 } satisfies ListResource;

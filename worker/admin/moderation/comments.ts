@@ -12,6 +12,9 @@ import { asBatch } from '../../music/batch-rows';
 import { adminListRoutes } from '../list/list-routes';
 import { filters, type ListResource } from '../list/list-resource';
 import { MODERATE, idsParam } from './moderation-shared';
+import { z } from 'zod';
+import { DeletedAnswer, timestamp } from '../../http/response-fields';
+import { responds } from '../../http/responds';
 
 /** The author and the commented track or album as JSON, each on a primary key (outer row named in full, see roles-list.ts). */
 const userJson = sql<string>`(SELECT json_object('id', u.id, 'name', u.name, 'image', u.image) FROM users u WHERE u.id = "comments"."user_id")`;
@@ -56,6 +59,24 @@ export const commentsList = {
     user: user ? JSON.parse(String(user)) : null,
     commentable: commentable ? JSON.parse(String(commentable)) : null,
   }),
+  row: z.object({
+    id: z.int(),
+    content: z.string(),
+    position: z.number().nullable(),
+    parent_id: z.int().nullable(),
+    replies_count: z.int(),
+    commentable_type: z.enum(['track', 'album']),
+    commentable_id: z.int(),
+    deleted_at: timestamp.nullable(),
+    created_at: timestamp,
+    user: z.object({ id: z.int(), name: z.string(), image: z.string().nullable() }).nullable(),
+    commentable: z
+      .union([
+        z.object({ type: z.literal('track'), id: z.int(), name: z.string(), image: z.string().nullable(), duration: z.int() }),
+        z.object({ type: z.literal('album'), id: z.int(), name: z.string(), image: z.string().nullable() }),
+      ])
+      .nullable(),
+  }),
 } satisfies ListResource;
 
 /**
@@ -96,9 +117,9 @@ async function setHidden(db: Db, ids: number[], hide: boolean) {
  */
 export const commentModerationRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/admin/comments', MODERATE, commentsList))
-  .delete('/comments/:ids', requirePermission(MODERATE), validate('param', idsParam('comments')), async (c) =>
+  .delete('/comments/:ids', requirePermission(MODERATE), validate('param', idsParam('comments')), responds(DeletedAnswer), async (c) =>
     c.json({ deleted: await setHidden(c.get('db'), c.req.valid('param').ids, true) }),
   )
-  .post('/comments/:ids/restore', requirePermission(MODERATE), validate('param', idsParam('comments')), async (c) =>
+  .post('/comments/:ids/restore', requirePermission(MODERATE), validate('param', idsParam('comments')), responds(z.object({ restored: z.int() })), async (c) =>
     c.json({ restored: await setHidden(c.get('db'), c.req.valid('param').ids, false) }),
   );

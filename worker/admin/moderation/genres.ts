@@ -13,6 +13,8 @@ import { adminListRoutes } from '../list/list-routes';
 import { prefixRange } from '../list/fts-search';
 import type { ListResource } from '../list/list-resource';
 import { MODERATE, idParam, idsParam, imageField } from './moderation-shared';
+import { timestamp, DeletedAnswer } from '../../http/response-fields';
+import { responds } from '../../http/responds';
 
 export const GENRE_NAME_TAKEN = 'This name is already taken.';
 export const GENRE_POPULARITY_MAX = 1_000_000;
@@ -43,6 +45,17 @@ export const genresList = {
   sortable: { name: genres.name, popularity: genres.popularity, created_at: genres.created_at },
   defaultSort: { orderBy: 'popularity', orderDir: 'desc' },
   search: (query) => prefixRange(genres.name, taxonomySlug(query)),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    display_name: z.string(),
+    image: z.string().nullable(),
+    popularity: z.int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    artists_count: z.int(),
+    tracks_count: z.int(),
+  }),
 } satisfies ListResource;
 
 /** A genre's name is its URL slug (/genre/{name}) and what channels name in source_genre. */
@@ -73,7 +86,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
 /** docs/api/catalog-moderation.md, "Genres" (admin.access). */
 export const genreModerationRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/admin/genres', MODERATE, genresList))
-  .post('/genres', requirePermission(MODERATE), validate('json', genreBody), async (c) => {
+  .post('/genres', requirePermission(MODERATE), validate('json', genreBody), responds(z.object({ genre: genresList.row }), 201), async (c) => {
     const { name, display_name, image, popularity } = c.req.valid('json');
     const db = c.get('db');
     // The unique index settles a race between two creates: the loser inserts nothing.
@@ -86,7 +99,7 @@ export const genreModerationRoutes = new Hono<AppEnv>()
     const [genre] = await selectGenre(db, created.id);
     return c.json({ genre }, 201);
   })
-  .put('/genres/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', genreBody), async (c) => {
+  .put('/genres/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', genreBody), responds(z.object({ genre: genresList.row })), async (c) => {
     const { id } = c.req.valid('param');
     const { name, display_name, image, popularity } = c.req.valid('json');
     const db = c.get('db');
@@ -104,7 +117,7 @@ export const genreModerationRoutes = new Hono<AppEnv>()
     const [genre] = await selectGenre(db, id);
     return c.json({ genre });
   })
-  .delete('/genres/:ids', requirePermission(MODERATE), validate('param', idsParam('genres')), async (c) => {
+  .delete('/genres/:ids', requirePermission(MODERATE), validate('param', idsParam('genres')), responds(DeletedAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const db = c.get('db');
     const found = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));

@@ -14,11 +14,24 @@ import { adminListRoutes } from '../list/list-routes';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch } from '../list/fts-search';
 import { MODERATE, idParam, idsParam } from './moderation-shared';
+import { timestamp, DeletedAnswer } from '../../http/response-fields';
+import { responds } from '../../http/responds';
 
 /** The track as JSON, on its primary key (outer row named in full, see roles-list.ts): what the preview needs to play it. */
 const trackJson = sql<string>`(SELECT json_object('id', t.id, 'name', t.name, 'duration', t.duration, 'image', t.image,
   'artists', (SELECT json_group_array(a.name) FROM track_artists ta JOIN artists a ON a.id = ta.artist_id WHERE ta.track_id = t.id))
   FROM tracks t WHERE t.id = "lyrics"."track_id")`;
+
+/** A lyrics row as the list and the editor send it, with its track (names of its artists only). */
+const LyricsRow = z.object({
+  id: z.int(),
+  track_id: z.int(),
+  synced: z.boolean(),
+  text: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  track: z.object({ id: z.int(), name: z.string(), duration: z.int(), image: z.string().nullable(), artists: z.array(z.string()) }).nullable(),
+});
 
 /**
  * docs/api/catalog-moderation.md, GET lyrics: search the track's name
@@ -46,6 +59,7 @@ export const lyricsList = {
     track: filters.id((id) => eq(lyrics.track_id, id)),
   },
   present: ({ track, ...row }) => ({ ...row, track: track ? JSON.parse(String(track)) : null }),
+  row: LyricsRow,
 } satisfies ListResource;
 
 const text = z
@@ -65,11 +79,13 @@ const presentOne = (row: Record<string, unknown> | undefined) => {
   return { lyrics: lyricsList.present(row) };
 };
 
+const lyricsAnswer = z.object({ lyrics: LyricsRow });
+
 /** docs/api/catalog-moderation.md, "Lyrics" (admin.access): the list, one, create, edit, bulk delete. */
 export const lyricsModerationRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/lyrics', MODERATE, lyricsList))
-  .get('/lyrics/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), async (c) => c.json(presentOne((await selectLyrics(c.get('db'), c.req.valid('param').id))[0])))
-  .post('/lyrics', requirePermission(MODERATE), validate('json', lyricsCreateBody), async (c) => {
+  .get('/lyrics/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), responds(lyricsAnswer), async (c) => c.json(presentOne((await selectLyrics(c.get('db'), c.req.valid('param').id))[0])))
+  .post('/lyrics', requirePermission(MODERATE), validate('json', lyricsCreateBody), responds(lyricsAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     const [[track], [taken]] = await db.batch([
@@ -86,7 +102,7 @@ export const lyricsModerationRoutes = new Hono<AppEnv>()
     if (!created) throw ValidationError.field('track_id', 'This track already has lyrics: edit them.');
     return c.json(presentOne((await selectLyrics(db, created.id))[0]), 201);
   })
-  .put('/lyrics/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', lyricsBody), async (c) => {
+  .put('/lyrics/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', lyricsBody), responds(lyricsAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -99,7 +115,7 @@ export const lyricsModerationRoutes = new Hono<AppEnv>()
     ]);
     return c.json(presentOne(row));
   })
-  .delete('/lyrics/:ids', requirePermission(MODERATE), validate('param', idsParam('lyrics')), async (c) => {
+  .delete('/lyrics/:ids', requirePermission(MODERATE), validate('param', idsParam('lyrics')), responds(DeletedAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const deleted = await c.get('db').delete(lyrics).where(inArray(lyrics.id, ids)).returning({ id: lyrics.id });
     if (!deleted.length) throw notFound();

@@ -9,11 +9,13 @@ import { validate } from '../../http/validate';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../permissions/guard';
 import { playlistUpdateBody } from '../../playlists/playlist-schemas';
-import { playlistAfterWrite, selectPlaylist } from '../../playlists/playlist-queries';
+import { PlaylistAnswer, playlistAfterWrite, selectPlaylist } from '../../playlists/playlist-queries';
 import { adminListRoutes } from '../list/list-routes';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch } from '../list/fts-search';
 import { MODERATE, idParam, idsParam, imageField } from './moderation-shared';
+import { timestamp, DeletedAnswer } from '../../http/response-fields';
+import { responds } from '../../http/responds';
 
 /** The owner as JSON, on the users primary key (outer row named in full, see roles-list.ts). */
 const ownerJson = sql<string>`(SELECT json_object('id', u.id, 'name', u.name, 'image', u.image) FROM users u WHERE u.id = "playlists"."owner_id")`;
@@ -57,6 +59,21 @@ export const playlistsList = {
     featured: filters.boolean((value) => (value ? sql`${playlists.featured} = 1` : sql`${playlists.featured} = 0`)),
   },
   present: ({ owner, ...row }) => ({ ...row, owner: owner ? JSON.parse(String(owner)) : null }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    public: z.boolean(),
+    collaborative: z.boolean(),
+    featured: z.boolean(),
+    tracks_count: z.int(),
+    followers_count: z.int(),
+    plays: z.int(),
+    owner: z.object({ id: z.int(), name: z.string(), image: z.string().nullable() }).nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
 } satisfies ListResource;
 
 /** What the owner edits (playlist-schemas.ts), plus the image and `featured`, which only moderators set. */
@@ -73,7 +90,7 @@ const moderatorPlaylistBody = playlistUpdateBody.extend({
  */
 export const playlistModerationRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/playlists', MODERATE, playlistsList))
-  .put('/playlists/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', moderatorPlaylistBody), async (c) => {
+  .put('/playlists/:id{[0-9]+}', requirePermission(MODERATE), validate('param', idParam), validate('json', moderatorPlaylistBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const [, [row]] = await db.batch([
@@ -85,7 +102,7 @@ export const playlistModerationRoutes = new Hono<AppEnv>()
     ]);
     return c.json(playlistAfterWrite(row));
   })
-  .delete('/playlists/:ids', requirePermission(MODERATE), validate('param', idsParam('playlists')), async (c) => {
+  .delete('/playlists/:ids', requirePermission(MODERATE), validate('param', idsParam('playlists')), responds(DeletedAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const db = c.get('db');
     const found = await db.select({ id: playlists.id }).from(playlists).where(inArray(playlists.id, ids));

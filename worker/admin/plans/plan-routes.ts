@@ -11,10 +11,11 @@ import { requirePermission } from '../../permissions/guard';
 import { adminListRoutes } from '../list/list-routes';
 import { presentProduct } from '../../billing/product-service';
 import { retirePlan, syncPlan } from '../../billing/plan-sync';
-import type { AdminProductPayload } from '../../billing/billing-types';
+import { AdminProductPayload, GatewaySync } from '../../billing/billing-types';
 import { planBody } from './plan-body';
 import { checkPlanRefs, planWrites } from './plan-write';
 import { plansList } from './plans-list';
+import { responds } from '../../http/responds';
 
 const MANAGE_PLANS = 'plans.update';
 const productParam = z.object({ id: z.coerce.number().int().positive() });
@@ -43,8 +44,8 @@ async function adminProduct(db: Db, id: number): Promise<AdminProductPayload> {
 export const planRoutes = new Hono<AppEnv>()
   // Reading the plans is also for whoever gifts them (/admin/subscriptions' dialog); changing them is plans.update only.
   .route('/', adminListRoutes('/products', [MANAGE_PLANS, 'subscriptions.update'], plansList))
-  .get('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), async (c) => c.json({ product: await adminProduct(c.get('db'), c.req.valid('param').id) }))
-  .post('/products', requirePermission(MANAGE_PLANS), validate('json', planBody), async (c) => {
+  .get('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), responds(z.object({ product: AdminProductPayload })), async (c) => c.json({ product: await adminProduct(c.get('db'), c.req.valid('param').id) }))
+  .post('/products', requirePermission(MANAGE_PLANS), validate('json', planBody), responds(z.object({ product: AdminProductPayload, gateways: GatewaySync }), 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     const ids = await checkPlanRefs(db, input);
@@ -55,7 +56,7 @@ export const planRoutes = new Hono<AppEnv>()
     const gateways = await syncPlan(c.env, db, created.id, { stripe: [], paypal: [] });
     return c.json({ product: await adminProduct(db, created.id), gateways }, 201);
   })
-  .put('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), validate('json', planBody), async (c) => {
+  .put('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), validate('json', planBody), responds(z.object({ product: AdminProductPayload, gateways: GatewaySync })), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -67,7 +68,7 @@ export const planRoutes = new Hono<AppEnv>()
     const gateways = await syncPlan(c.env, db, id, retired);
     return c.json({ product: await adminProduct(db, id), gateways });
   })
-  .delete('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), async (c) => {
+  .delete('/products/:id', requirePermission(MANAGE_PLANS), validate('param', productParam), responds(z.object({ message: z.string(), gateways: GatewaySync })), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const { subscriptions_count } = await adminProduct(db, id);

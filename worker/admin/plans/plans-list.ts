@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { products } from '../../../db/billing';
 import type { ListResource } from '../list/list-resource';
 import { prefixRange } from '../list/fts-search';
-import type { PricePayload } from '../../billing/billing-types';
+import { PricePayload } from '../../billing/billing-types';
 import { toMajor } from '../../billing/money';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /** A plan's prices in major units, one correlated subquery on prices_product_idx (the outer id named in full, see roles-list.ts). */
 const pricesJson = sql<string>`(SELECT json_group_array(json_object('id', pr.id, 'product_id', pr.product_id, 'unit_amount', pr.unit_amount, 'currency', pr.currency, 'interval', pr.interval, 'interval_count', pr.interval_count))
@@ -38,5 +40,19 @@ export const plansList = {
   present: ({ prices, ...plan }) => ({
     ...plan,
     prices: (JSON.parse(String(prices)) as PriceJson[]).map(({ unit_amount, ...price }) => ({ ...price, amount: toMajor(unit_amount, price.currency) })),
+  }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    hidden: z.boolean(),
+    recommended: z.boolean(),
+    free: z.boolean(),
+    position: z.int(),
+    stripe_id: z.string().nullable(),
+    paypal_id: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    prices: z.array(PricePayload),
+    subscriptions_count: z.int(),
   }),
 } satisfies ListResource;

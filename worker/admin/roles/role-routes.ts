@@ -14,6 +14,8 @@ import { ROLE_READERS } from '../../permissions/routes';
 import { adminListRoutes } from '../list/list-routes';
 import { assertNameFree, permissionIds, roleBody, roleWrites } from './role-write';
 import { rolesList } from './roles-list';
+import { responds } from '../../http/responds';
+import { MessageAnswer } from '../../http/response-fields';
 
 const MANAGE_ROLES = 'roles.update';
 const roleParam = z.object({ id: z.coerce.number().int().positive() });
@@ -26,6 +28,8 @@ async function roleById(db: Db, id: number) {
   return rolesList.present(row);
 }
 
+const roleAnswer = z.object({ role: rolesList.row });
+
 /**
  * docs/api/admin.md, "Roles" (roles.update). The guest role's permissions
  * reach visitors through the settings snapshot, so every write drops it; a
@@ -34,8 +38,8 @@ async function roleById(db: Db, id: number) {
 export const roleRoutes = new Hono<AppEnv>()
   // The list also feeds the users screens' role pickers and filter.
   .route('/', adminListRoutes('/roles', ROLE_READERS, rolesList))
-  .get('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), async (c) => c.json({ role: await roleById(c.get('db'), c.req.valid('param').id) }))
-  .post('/roles', requirePermission(MANAGE_ROLES), validate('json', roleBody), async (c) => {
+  .get('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), responds(roleAnswer), async (c) => c.json({ role: await roleById(c.get('db'), c.req.valid('param').id) }))
+  .post('/roles', requirePermission(MANAGE_ROLES), validate('json', roleBody), responds(roleAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     await assertNameFree(db, input.name);
@@ -46,7 +50,7 @@ export const roleRoutes = new Hono<AppEnv>()
     await forgetAppSnapshot(c.env);
     return c.json({ role: await roleById(db, created.id) }, 201);
   })
-  .put('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', roleBody), async (c) => {
+  .put('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', roleBody), responds(roleAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -61,7 +65,7 @@ export const roleRoutes = new Hono<AppEnv>()
     await forgetAppSnapshot(c.env);
     return c.json({ role: await roleById(db, id) });
   })
-  .delete('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), async (c) => {
+  .delete('/roles/:id', requirePermission(MANAGE_ROLES), validate('param', roleParam), responds(MessageAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const role = await roleById(db, id);
@@ -71,7 +75,7 @@ export const roleRoutes = new Hono<AppEnv>()
     await forgetAppSnapshot(c.env);
     return c.json({ message: 'Role deleted' });
   })
-  .post('/roles/:id/add-users', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', userIdsBody), async (c) => {
+  .post('/roles/:id/add-users', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', userIdsBody), responds(roleAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const role = await roleById(db, id);
@@ -82,7 +86,7 @@ export const roleRoutes = new Hono<AppEnv>()
     await db.insert(userRoles).values(ids.map((user_id) => ({ user_id, role_id: id }))).onConflictDoNothing();
     return c.json({ role: await roleById(db, id) });
   })
-  .post('/roles/:id/remove-users', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', userIdsBody), async (c) => {
+  .post('/roles/:id/remove-users', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', userIdsBody), responds(roleAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await roleById(db, id);

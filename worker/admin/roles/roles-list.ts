@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { roles } from '../../../db/roles';
 import type { ListResource } from '../list/list-resource';
 import { prefixRange } from '../list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
+import { GrantedPermission } from '../../billing/billing-types';
 
 /**
  * A role's permissions as JSON, one correlated subquery (role_permissions'
@@ -34,4 +37,15 @@ export const rolesList = {
   defaultSort: { orderBy: 'id', orderDir: 'asc' },
   search: (query) => prefixRange(roles.name, query),
   present: ({ permissions, ...role }: Record<string, unknown>) => ({ ...(role as RoleRow), permissions: JSON.parse(String(permissions)) as { name: string; restrictions: unknown[] }[] }),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    guests: z.boolean(),
+    default: z.boolean(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    users_count: z.int(),
+    permissions: z.array(GrantedPermission),
+  }),
 } satisfies ListResource;

@@ -13,8 +13,13 @@ import { isValid, validSubscription } from '../../billing/subscription-state';
 import { adminListRoutes } from '../list/list-routes';
 import { presentAdminSubscription, subscriptionsList } from './subscriptions-list';
 import { cancelSubscriptionBody, createSubscriptionBody, isoDate, subscriptionParam, updateSubscriptionBody } from './subscription-body';
+import { responds } from '../../http/responds';
+import { z } from 'zod';
+import { AdminSubscriptionRow } from './admin-subscription-types';
 
 const MANAGE_SUBSCRIPTIONS = 'subscriptions.update';
+
+const subscriptionAnswer = z.object({ subscription: AdminSubscriptionRow });
 
 /** One subscription in the list's shape, or 404. */
 async function adminSubscription(db: Db, id: number) {
@@ -38,10 +43,10 @@ async function storedRow(db: Db, id: number): Promise<SubscriptionRow> {
  */
 export const subscriptionAdminRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/subscriptions', MANAGE_SUBSCRIPTIONS, subscriptionsList))
-  .get('/subscriptions/:id', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), async (c) =>
+  .get('/subscriptions/:id', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), responds(subscriptionAnswer), async (c) =>
     c.json({ subscription: await adminSubscription(c.get('db'), c.req.valid('param').id) }),
   )
-  .post('/subscriptions', requirePermission(MANAGE_SUBSCRIPTIONS), validate('json', createSubscriptionBody), async (c) => {
+  .post('/subscriptions', requirePermission(MANAGE_SUBSCRIPTIONS), validate('json', createSubscriptionBody), responds(subscriptionAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     const [[user], [product], [price], [held]] = await db.batch([
@@ -63,7 +68,7 @@ export const subscriptionAdminRoutes = new Hono<AppEnv>()
       .returning({ id: subscriptions.id });
     return c.json({ subscription: await adminSubscription(db, created.id) }, 201);
   })
-  .put('/subscriptions/:id', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), validate('json', updateSubscriptionBody), async (c) => {
+  .put('/subscriptions/:id', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), validate('json', updateSubscriptionBody), responds(subscriptionAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -75,7 +80,7 @@ export const subscriptionAdminRoutes = new Hono<AppEnv>()
     if (input.note !== undefined) await db.update(subscriptions).set({ note: input.note, updated_at: isoNow }).where(eq(subscriptions.id, id));
     return c.json({ subscription: await adminSubscription(db, id) });
   })
-  .post('/subscriptions/:id/cancel', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), validate('json', cancelSubscriptionBody), async (c) => {
+  .post('/subscriptions/:id/cancel', requirePermission(MANAGE_SUBSCRIPTIONS), validate('param', subscriptionParam), validate('json', cancelSubscriptionBody), responds(subscriptionAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     const row = await storedRow(db, id);

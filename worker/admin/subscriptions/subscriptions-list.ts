@@ -3,7 +3,7 @@ import { GATEWAYS, subscriptions } from '../../../db/billing';
 import { users } from '../../../db/users';
 import { filters, type ListResource } from '../list/list-resource';
 import { ftsMatch, prefixRange } from '../list/fts-search';
-import type { AdminSubscriptionRow } from './admin-subscription-types';
+import { AdminSubscriptionRow } from './admin-subscription-types';
 import { isActive, isValid } from '../../billing/subscription-state';
 import { presentPrice, type PriceRow } from '../../billing/product-service';
 
@@ -86,4 +86,5 @@ export const subscriptionsList = {
     user_id: filters.id((id) => eq(subscriptions.user_id, id)),
   },
   present: (row) => presentAdminSubscription(row as SelectedRow),
+  row: AdminSubscriptionRow,
 } satisfies ListResource;

@@ -12,6 +12,8 @@ import { taxonomySlug } from '../../backstage/catalog-names';
 import { adminListRoutes } from '../list/list-routes';
 import { idList } from '../list/id-list';
 import { tagsList } from './tags-list';
+import { responds } from '../../http/responds';
+import { MessageAnswer } from '../../http/response-fields';
 
 const MANAGE_TAGS = 'tags.update';
 export const TAG_NAME_TAKEN = 'This name is already taken.';
@@ -38,7 +40,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
 /** docs/api/admin.md, "Tags" (tags.update): the list, create, edit, and bulk delete with the tags' links. */
 export const tagAdminRoutes = new Hono<AppEnv>()
   .route('/', adminListRoutes('/tags', MANAGE_TAGS, tagsList))
-  .post('/tags', requirePermission(MANAGE_TAGS), validate('json', tagBody), async (c) => {
+  .post('/tags', requirePermission(MANAGE_TAGS), validate('json', tagBody), responds(z.object({ tag: tagsList.row }), 201), async (c) => {
     const { name, display_name } = c.req.valid('json');
     const db = c.get('db');
     // The unique index settles a race between two creates: the loser inserts nothing.
@@ -47,7 +49,7 @@ export const tagAdminRoutes = new Hono<AppEnv>()
     const [tag] = await selectTag(db, created.id);
     return c.json({ tag }, 201);
   })
-  .put('/tags/:id', requirePermission(MANAGE_TAGS), validate('param', tagParam), validate('json', tagBody), async (c) => {
+  .put('/tags/:id', requirePermission(MANAGE_TAGS), validate('param', tagParam), validate('json', tagBody), responds(z.object({ tag: tagsList.row })), async (c) => {
     const { id } = c.req.valid('param');
     const { name, display_name } = c.req.valid('json');
     const db = c.get('db');
@@ -61,7 +63,7 @@ export const tagAdminRoutes = new Hono<AppEnv>()
     const [tag] = await selectTag(db, id);
     return c.json({ tag });
   })
-  .delete('/tags/:ids', requirePermission(MANAGE_TAGS), validate('param', z.object({ ids: idList('Name tags by their ids, comma-separated.') })), async (c) => {
+  .delete('/tags/:ids', requirePermission(MANAGE_TAGS), validate('param', z.object({ ids: idList('Name tags by their ids, comma-separated.') })), responds(MessageAnswer), async (c) => {
     const { ids } = c.req.valid('param');
     const db = c.get('db');
     const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));

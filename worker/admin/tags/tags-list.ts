@@ -2,6 +2,8 @@ import { or, sql } from 'drizzle-orm';
 import { tags } from '../../../db/music-catalog';
 import type { ListResource } from '../list/list-resource';
 import { ftsMatch, prefixRange } from '../list/fts-search';
+import { z } from 'zod';
+import { timestamp } from '../../http/response-fields';
 
 /**
  * How many tracks and albums carry the tag: counted on track_tags_tag_idx and
@@ -31,4 +33,13 @@ export const tagsList = {
   sortable: { name: tags.name, created_at: tags.created_at },
   defaultSort: { orderBy: 'created_at', orderDir: 'desc' },
   search: (query) => or(ftsMatch('tags_fts', tags.id, query), prefixRange(tags.name, query)),
+  row: z.object({
+    id: z.int(),
+    name: z.string(),
+    display_name: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    tracks_count: z.int(),
+    albums_count: z.int(),
+  }),
 } satisfies ListResource;

@@ -12,6 +12,8 @@ import { productWithPrice } from '../product-service';
 import { presentSubscription } from '../subscription-state';
 import { PaypalApi, PaypalError } from './paypal-api';
 import { approveLink, fetchPaypalSubscription, paypalSubscriptionWrites, type PaypalSubscription } from './paypal-subscription-sync';
+import { responds } from '../../http/responds';
+import { SubscriptionPayload } from '../billing-types';
 
 const checkoutBody = z.object({ product_id: z.number().int().positive(), price_id: z.number().int().positive() });
 const subscriptionParam = z.object({ subscriptionId: z.string().regex(/^I-[A-Z0-9]{1,60}$/, 'Not a PayPal subscription.') });
@@ -25,7 +27,7 @@ const AGREED: PaypalSubscription['status'][] = ['APPROVED', 'ACTIVE'];
  * then activates it, and the done page (or the webhook) stores it.
  */
 export const paypalCheckoutRoutes = new Hono<AppEnv>()
-  .post('/billing/paypal/checkout', requireAuth, validate('json', checkoutBody), async (c) => {
+  .post('/billing/paypal/checkout', requireAuth, validate('json', checkoutBody), responds(z.object({ checkout: z.object({ id: z.string(), url: z.string().nullable() }) })), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const { product_id, price_id } = c.req.valid('json');
@@ -61,7 +63,7 @@ export const paypalCheckoutRoutes = new Hono<AppEnv>()
    * stored as the webhook would store it. Only its own user may ask (404
    * for anyone else).
    */
-  .post('/billing/paypal/subscriptions/:subscriptionId/complete', requireAuth, validate('param', subscriptionParam), async (c) => {
+  .post('/billing/paypal/subscriptions/:subscriptionId/complete', requireAuth, validate('param', subscriptionParam), responds(z.object({ status: z.enum(['APPROVAL_PENDING', 'APPROVED', 'ACTIVE', 'SUSPENDED', 'CANCELLED', 'EXPIRED']), subscription: SubscriptionPayload.nullable() })), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const { paypal: config } = await gatewayConfig(c.env, db, { switchedOff: true });

@@ -6,6 +6,8 @@ import { gatewayConfig, type PaypalConfig } from '../gateway-config';
 import { alreadyApplied, applyOnce } from '../webhook-events';
 import { PaypalApi, PaypalError } from './paypal-api';
 import { fetchPaypalSubscription, paypalInvoiceWrite, paypalSubscriptionWrites, type PaypalSubscription } from './paypal-subscription-sync';
+import { responds } from '../../http/responds';
+import { z } from 'zod';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'BILLING.SUBSCRIPTION.ACTIVATED',
@@ -103,7 +105,7 @@ async function writesFor(api: PaypalApi, db: Db, event: PaypalEvent) {
  * webhook id, is its authorization (400 and nothing changed when it fails);
  * each event id is applied once (webhook-events.ts).
  */
-export const paypalWebhookRoutes = new Hono<AppEnv>().post('/api/v1/billing/paypal/webhook', async (c) => {
+export const paypalWebhookRoutes = new Hono<AppEnv>().post('/api/v1/billing/paypal/webhook', responds(z.object({ received: z.literal(true), duplicate: z.boolean() })), async (c) => {
   const db = c.get('db');
   const { paypal: config } = await gatewayConfig(c.env, db, { switchedOff: true });
   if (!config?.webhookId) throw notFound();

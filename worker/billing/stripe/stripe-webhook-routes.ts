@@ -6,6 +6,8 @@ import { gatewayConfig } from '../gateway-config';
 import { alreadyApplied, applyOnce } from '../webhook-events';
 import { stripeClient, stripeCrypto, type Stripe } from './stripe-client';
 import { stripeInvoiceWrite, stripeSubscriptionWrites } from './stripe-subscription-sync';
+import { responds } from '../../http/responds';
+import { z } from 'zod';
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.paused', 'customer.subscription.resumed']);
 
@@ -38,7 +40,7 @@ async function eventWrites(stripe: Stripe, db: Db, event: Stripe.Event) {
  * the SDK's SubtleCrypto provider (400 and nothing changed when it fails);
  * each event id is applied once (webhook-events.ts).
  */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/api/v1/billing/stripe/webhook', async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/api/v1/billing/stripe/webhook', responds(z.object({ received: z.literal(true), duplicate: z.boolean() })), async (c) => {
   const db = c.get('db');
   const { stripe: config } = await gatewayConfig(c.env, db, { switchedOff: true });
   if (!config?.webhookSecret) throw notFound();

@@ -11,6 +11,8 @@ import { userHasPermission } from '../../permissions/auth-user';
 import { DELETABLE_TYPES, inIds, resolveDeletion, type DeletableType, type DeletionScope } from './deletion-scope';
 import { runDeletion } from './deletion-batch';
 import { removeUnusedMedia } from './deletion-media';
+import { responds } from '../../http/responds';
+import { DeletedAnswer } from '../../http/response-fields';
 
 export const MAX_DELETE_IDS = 100;
 const IDS_MESSAGE = `Name 1 to ${MAX_DELETE_IDS} positive ids, comma-separated.`;
@@ -44,24 +46,26 @@ async function scopeFor(c: Context<AppEnv>, type: DeletableType, ids: number[]):
   return outcome.scope;
 }
 
-export type DeletionPreview = {
-  type: DeletableType;
+const count = z.int();
+export const DeletionPreview = z.object({
+  type: z.enum(DELETABLE_TYPES),
   /** Requested rows that exist. */
-  found: number;
-  tracks: number;
-  albums: number;
-  artists: number;
-  comments: number;
-  plays: number;
-  likes: number;
-  reposts: number;
-  playlist_entries: number;
-  playlists: number;
-  lyrics: number;
-  follows: number;
-  notifications: number;
-  channel_items: number;
-};
+  found: count,
+  tracks: count,
+  albums: count,
+  artists: count,
+  comments: count,
+  plays: count,
+  likes: count,
+  reposts: count,
+  playlist_entries: count,
+  playlists: count,
+  lyrics: count,
+  follows: count,
+  notifications: count,
+  channel_items: count,
+});
+export type DeletionPreview = z.infer<typeof DeletionPreview>;
 
 /** The counts the confirmation dialog names, read in one statement from the same scope the deletion removes. */
 async function previewOf(db: Db, scope: DeletionScope): Promise<DeletionPreview> {
@@ -117,10 +121,10 @@ async function deleteAll(c: Context<AppEnv>, type: DeletableType, ids: number[])
  * each would remove.
  */
 export const catalogDeletionRoutes = new Hono<AppEnv>()
-  .get('/admin/deletion-preview', requireAuth, mayDelete, validate('query', previewQuery), async (c) => {
+  .get('/admin/deletion-preview', requireAuth, mayDelete, validate('query', previewQuery), responds(DeletionPreview), async (c) => {
     const { type, ids } = c.req.valid('query');
     return c.json(await previewOf(c.get('db'), await scopeFor(c, type, ids)));
   })
-  .delete('/tracks/:ids', requireAuth, mayDelete, validate('param', idsParam), (c) => deleteAll(c, 'track', c.req.valid('param').ids))
-  .delete('/albums/:ids', requireAuth, mayDelete, validate('param', idsParam), (c) => deleteAll(c, 'album', c.req.valid('param').ids))
-  .delete('/artists/:ids', requireAuth, mayDelete, validate('param', idsParam), (c) => deleteAll(c, 'artist', c.req.valid('param').ids));
+  .delete('/tracks/:ids', requireAuth, mayDelete, validate('param', idsParam), responds(DeletedAnswer), (c) => deleteAll(c, 'track', c.req.valid('param').ids))
+  .delete('/albums/:ids', requireAuth, mayDelete, validate('param', idsParam), responds(DeletedAnswer), (c) => deleteAll(c, 'album', c.req.valid('param').ids))
+  .delete('/artists/:ids', requireAuth, mayDelete, validate('param', idsParam), responds(DeletedAnswer), (c) => deleteAll(c, 'artist', c.req.valid('param').ids));

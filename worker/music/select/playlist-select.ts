@@ -28,7 +28,22 @@ export const playlistColumns = namedColumns(columns);
 
 export type PlaylistRow = { [K in keyof typeof columns]: K extends `owner_${infer F}` ? (typeof users.$inferSelect)[F & keyof typeof users.$inferSelect] : (typeof playlists.$inferSelect)[K & keyof typeof playlists.$inferSelect] };
 
+/** Field by field: POST playlists passes the stored row, whose other columns (`featured`) stay out of the answer. */
 export function toPlaylistPayload(row: PlaylistRow): PlaylistPayload {
-  const { owner_id, owner_name, owner_image, ...rest } = row;
-  return { model_type: 'playlist', ...rest, owner: { id: owner_id, name: owner_name, image: owner_image } };
+  const { id, name, description, image, tracks_count, duration, followers_count, created_at, updated_at } = row;
+  return {
+    model_type: 'playlist',
+    id,
+    name,
+    description,
+    image,
+    public: row.public,
+    collaborative: row.collaborative,
+    owner: { id: row.owner_id, name: row.owner_name, image: row.owner_image },
+    tracks_count,
+    duration,
+    followers_count,
+    created_at,
+    updated_at,
+  };
 }
