@@ -97,9 +97,21 @@ function miniflareOptions(port: number, options: ServeOptions) {
 
 type ScheduledFetcher = { scheduled: (options: { cron: string; scheduledTime: Date }) => Promise<{ outcome: string }> };
 
+/**
+ * V8 flags for the local workerd (Miniflare reads them from the environment).
+ * workerd runs some twenty isolates here (the app, and D1, KV, R2, the
+ * queue, the assets and the entry as workers of Miniflare's own), and V8
+ * grows each one's young generation up to 16 MiB a semi-space under load
+ * and keeps it: the soak saw workerd grow by half in a minute with the
+ * app's own live heap at 23 MiB. 2 MiB semi-spaces keep that growth to the
+ * live data (docs/bench.md, "Memory under load"). The edge tunes its own.
+ */
+export const LOCAL_V8_FLAGS = '--max-semi-space-size=2';
+
 /** Serves the worker in this process until `stop()`. */
 export async function serveWorker(options: ServeOptions = {}): Promise<LocalServer> {
   const port = options.port ?? (await freePort());
+  process.env.MINIFLARE_WORKERD_V8_FLAGS ??= LOCAL_V8_FLAGS;
   const mf = new Miniflare(miniflareOptions(port, options));
   await mf.ready;
   const stopCrons = options.crons

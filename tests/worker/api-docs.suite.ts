@@ -183,7 +183,6 @@ describe('GET /api/v1/openapi.json: answers', () => {
     expect(stream['302']).toEqual({ description: 'External audio: Location is its URL' });
     expect(Object.keys(doc.paths['/api/v1/users/csv/export'].get.responses['200'].content)).toEqual(['text/csv']);
     expect(Object.keys(doc.paths['/secure/auth/social/{service}/callback'].get.responses['200'].content)).toEqual(['text/html']);
-    // Routes whose files this change did not touch are bound in worker/api-docs/answers-bound-here.ts.
     expect(doc.paths['/auth/login'].post.responses['200'].content['application/json'].schema.anyOf).toHaveLength(2);
     expect(doc.paths['/api/v1/notifications/announcements'].post.responses['202']).toBeTruthy();
   });

@@ -31,10 +31,11 @@ const listed = {
 
 /** A token as its owner sees it: never its secret. */
 export const TokenPayload = z.object({ id: z.int(), name: z.string(), last_used_at: timestamp.nullable(), created_at: timestamp });
+export const TokenListAnswer = z.object({ tokens: z.array(TokenPayload) });
 
 /** Personal access tokens (DESIGN section 3); secrets are shown once, at creation. */
 export const accessTokenRoutes = new Hono<AppEnv>()
-  .get('/access-tokens', requireApiIntegrated, requireAuth, responds(z.object({ tokens: z.array(TokenPayload) })), async (c) => {
+  .get('/access-tokens', requireApiIntegrated, requireAuth, responds(TokenListAnswer), async (c) => {
     const tokens = await c
       .get('db')
       .select(listed)

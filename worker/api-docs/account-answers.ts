@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { timestamp } from '../http/response-fields';
 import { GrantedPermission } from '../billing/billing-types';
 import { UserAnswer } from '../users/user-schema';
 import { BootstrapAnswer } from './bootstrap-data-schema';
 
 // Answers of the sign-in routes (worker/auth/) and the admin's users routes
-// (worker/admin/users/), bound in answers-bound-here.ts.
+// (worker/admin/users/), bound there with responds().
 
 /** POST auth/register. */
 export const RegisterAnswer = BootstrapAnswer.extend({ status: z.enum(['success', 'needs_email_verification']) });
@@ -19,22 +18,5 @@ export const RecoveryCodesAnswer = UserAnswer.extend({ recovery_codes: z.array(z
 
 export const ConfirmedAnswer = z.object({ confirmed: z.boolean() });
 export const QrCodeAnswer = z.object({ svg: z.string(), secret: z.string() });
-
-/** A row of GET users: users-list.ts's fields (its `present` is typed loosely, so the e2e fuzz checks this one against real rows). */
-export const AdminUserRow = z.object({
-  id: z.int(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  email_verified_at: timestamp.nullable(),
-  banned_at: timestamp.nullable(),
-  ban_reason: z.string().nullable(),
-  banned_until: timestamp.nullable(),
-  two_factor_confirmed_at: timestamp.nullable(),
-  language: z.string(),
-  country: z.string().nullable(),
-  created_at: timestamp,
-  roles: z.array(z.object({ id: z.int(), name: z.string() })),
-});
 
 export const UserPermissionsAnswer = z.object({ roles: z.array(z.int()), permissions: z.array(GrantedPermission) });

@@ -3,7 +3,7 @@ import { describes } from '../http/responds';
 import { REPORT_GRANULARITIES, type OverviewReport, type PlaysReport, type VisitorsReport } from '../insights/insights-types';
 
 // docs/api/insights.md's reports (worker/insights/insights-types.ts) as the
-// OpenAPI document publishes them; bound in answers-bound-here.ts.
+// OpenAPI document publishes them; bound in worker/insights/routes.ts.
 
 const period = z.object({ start: z.string(), end: z.string() });
 const frame = z.object({ timezone: z.string(), granularity: z.enum(REPORT_GRANULARITIES), current: period, previous: period });

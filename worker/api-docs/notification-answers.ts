@@ -11,7 +11,7 @@ import {
 } from '../notifications/notification-types';
 
 // The notifications contract (worker/notifications/notification-types.ts) as
-// the OpenAPI document publishes it; bound in answers-bound-here.ts.
+// the OpenAPI document publishes it; bound in worker/notifications/ with responds().
 
 const action = z.object({ action: z.string(), label: z.string().optional() });
 const line = z.object({

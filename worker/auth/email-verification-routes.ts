@@ -10,6 +10,9 @@ import { emailField } from './auth-fields';
 import { limitAttempts } from './attempt-limits';
 import { sendVerificationCode, verifyEmailCode } from './email-verification';
 import { VERIFICATION_CODE_LENGTH } from './auth-constants';
+import { responds } from '../http/responds';
+import { MessageAnswer } from '../http/response-fields';
+import { UserAnswer } from '../users/user-schema';
 
 const MESSAGES = {
   alreadyVerified: 'Your email is already verified.',
@@ -32,7 +35,7 @@ const codeBody = z.object({
  * names, so this cannot be used to mail strangers.
  */
 export const emailVerificationRoutes = new Hono<AppEnv>()
-  .post('/resend-email-verification', requireAuth, validate('json', z.object({ email: emailField })), async (c) => {
+  .post('/resend-email-verification', requireAuth, validate('json', z.object({ email: emailField })), responds(MessageAnswer), async (c) => {
     const user = c.get('user')!;
     if (user.email_verified_at) throw ValidationError.field('email', MESSAGES.alreadyVerified);
     if (c.req.valid('json').email !== user.email.toLowerCase()) throw ValidationError.field('email', MESSAGES.notYourEmail);
@@ -44,7 +47,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Email sent' });
   })
 
-  .post('/validate-email-verification-otp', requireAuth, validate('json', codeBody), async (c) => {
+  .post('/validate-email-verification-otp', requireAuth, validate('json', codeBody), responds(UserAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     if (!user.email_verified_at) {

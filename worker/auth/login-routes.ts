@@ -16,6 +16,9 @@ import { consumeTwoFactorChallenge, findTwoFactorChallenge, startTwoFactorChalle
 import { verifyTotp } from './totp';
 import { useRecoveryCode } from './recovery-codes';
 import { RECOVERY_CODE_LENGTH } from './auth-constants';
+import { responds } from '../http/responds';
+import { LoginAnswer, SignedIn } from '../api-docs/account-answers';
+import { BootstrapAnswer } from '../api-docs/bootstrap-data-schema';
 
 /** docs/api/accounts.md: one message, whichever of email or password was wrong. */
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
@@ -46,7 +49,7 @@ const challengeBody = z
 
 export const loginRoutes = new Hono<AppEnv>()
   /** SPEC section 4: a two-factor account gets `two_factor` and a pending challenge instead of a session. */
-  .post('/login', validate('json', loginBody), requireHuman('login'), async (c) => {
+  .post('/login', validate('json', loginBody), requireHuman('login'), responds(LoginAnswer), async (c) => {
     const { email, password, remember } = c.req.valid('json');
     await limitAttempts(c, 'login', email);
     const user = await checkCredentials(c.get('db'), email, password);
@@ -61,7 +64,7 @@ export const loginRoutes = new Hono<AppEnv>()
     return c.json({ status: 'success', bootstrapData: await signIn(c, user.id, remember) });
   })
 
-  .post('/two-factor-challenge', validate('json', challengeBody), async (c) => {
+  .post('/two-factor-challenge', validate('json', challengeBody), responds(SignedIn), async (c) => {
     const db = c.get('db');
     const pending = await findTwoFactorChallenge(c);
     if (!pending) throw ValidationError.field('code', CHALLENGE_EXPIRED);
@@ -82,7 +85,7 @@ export const loginRoutes = new Hono<AppEnv>()
   })
 
   /** SPEC section 4: the answer is a guest's bootstrap data, which the client applies. */
-  .post('/logout', async (c) => {
+  .post('/logout', responds(BootstrapAnswer), async (c) => {
     await endSession(c);
     c.set('user', null);
     c.set('sessionId', null);

@@ -17,6 +17,10 @@ import { revokeOtherSessions } from './sessions';
 import { resetPassword, sendPasswordResetLink } from './password-reset';
 import { isPasswordConfirmed, markPasswordConfirmed, PASSWORD_CONFIRMATION_SECONDS } from './password-confirmation';
 import { PASSWORD_MAX_LENGTH } from './auth-constants';
+import { responds } from '../http/responds';
+import { ConfirmedAnswer } from '../api-docs/account-answers';
+import { MessageAnswer } from '../http/response-fields';
+import { UserAnswer } from '../users/user-schema';
 
 const PASSWORD_INCORRECT = 'The provided password was incorrect.';
 /** The same answer whether or not the email has an account (docs/api/accounts.md). */
@@ -48,7 +52,7 @@ export const passwordRoutes = new Hono<AppEnv>()
    * The link is made and mailed after the answer (waitUntil), so an existing
    * email neither changes the body nor slows the response.
    */
-  .post('/forgot-password', validate('json', forgotBody), requireHuman('forgot_password'), async (c) => {
+  .post('/forgot-password', validate('json', forgotBody), requireHuman('forgot_password'), responds(MessageAnswer), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.get('db');
     await limitAttempts(c, 'forgot-password', email);
@@ -63,14 +67,14 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json({ message: RESET_LINK_SENT });
   })
 
-  .post('/reset-password', validate('json', resetBody), async (c) => {
+  .post('/reset-password', validate('json', resetBody), responds(MessageAnswer), async (c) => {
     const { token, email, password } = c.req.valid('json');
     if (!(await resetPassword(c.env, c.get('db'), { token, email, password }))) throw ValidationError.field('email', RESET_TOKEN_INVALID);
     return c.json({ message: 'Your password has been reset!' });
   })
 
   /** Changing the password ends every other session of the account; this one stays. */
-  .put('/user/password', requireAuth, validate('json', changeBody), async (c) => {
+  .put('/user/password', requireAuth, validate('json', changeBody), responds(UserAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const { current_password, password } = c.req.valid('json');
@@ -86,11 +90,11 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadAuthUser(db, user.id) });
   })
 
-  .get('/user/confirmed-password-status', requireAuth, validate('query', statusQuery), async (c) => {
+  .get('/user/confirmed-password-status', requireAuth, validate('query', statusQuery), responds(ConfirmedAnswer), async (c) => {
     return c.json({ confirmed: await isPasswordConfirmed(c, c.req.valid('query').seconds) });
   })
 
-  .post('/user/confirm-password', requireAuth, validate('json', confirmBody), async (c) => {
+  .post('/user/confirm-password', requireAuth, validate('json', confirmBody), responds(ConfirmedAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     await limitAttempts(c, 'confirm-password', user.id);

@@ -11,6 +11,8 @@ import { sendVerificationCode } from './email-verification';
 import { signIn } from './sign-in';
 import { PASSWORD_MAX_LENGTH, REMEMBER_BY_DEFAULT } from './auth-constants';
 import { isPendingInviteFor, joinOnRegister } from '../workspaces/register-invite';
+import { responds } from '../http/responds';
+import { RegisterAnswer } from '../api-docs/account-answers';
 
 const registerBody = confirmsPassword(
   z.object({
@@ -29,7 +31,7 @@ const registerBody = confirmsPassword(
 type Policy = { id: string; name?: string };
 
 /** SPEC section 7, POST auth/register: the new account is signed in at once (SPEC section 4). */
-export const registerRoutes = new Hono<AppEnv>().post('/register', validate('json', registerBody), requireHuman('register'), async (c) => {
+export const registerRoutes = new Hono<AppEnv>().post('/register', validate('json', registerBody), requireHuman('register'), responds(RegisterAnswer), async (c) => {
   const body = c.req.valid('json');
   const db = c.get('db');
   const settings = await getSettings(c.env, db);

@@ -16,6 +16,9 @@ import { limitAttempts } from './attempt-limits';
 import { createTotpSecret, totpStepKey, totpUri, verifyTotp } from './totp';
 import { generateRecoveryCodes } from './recovery-codes';
 import { twoFactorCodeField, WRONG_TWO_FACTOR_CODE } from './auth-fields';
+import { responds } from '../http/responds';
+import { QrCodeAnswer, RecoveryCodesAnswer } from '../api-docs/account-answers';
+import { UserAnswer } from '../users/user-schema';
 
 const ALREADY_ENABLED = 'Two factor authentication is already enabled.';
 const NOT_ENABLED = 'Two factor authentication is not enabled.';
@@ -36,7 +39,7 @@ async function twoFactorState(db: Db, userId: number) {
  * recently confirmed password (SPEC section 6, 423 otherwise).
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
-  .post('/user/two-factor-authentication', requireAuth, requireConfirmedPassword, async (c) => {
+  .post('/user/two-factor-authentication', requireAuth, requireConfirmedPassword, responds(RecoveryCodesAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     if ((await twoFactorState(db, user.id)).confirmed) throw new HttpError(409, ALREADY_ENABLED);
@@ -52,7 +55,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     return c.json({ user: await loadAuthUser(db, user.id), recovery_codes: codes });
   })
 
-  .delete('/user/two-factor-authentication', requireAuth, requireConfirmedPassword, async (c) => {
+  .delete('/user/two-factor-authentication', requireAuth, requireConfirmedPassword, responds(UserAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     await db
@@ -66,7 +69,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
    * The secret is shown only while setup is pending: once confirmed it never
    * leaves the server again, so a stolen session cannot clone the authenticator.
    */
-  .get('/user/two-factor/qr-code', requireAuth, async (c) => {
+  .get('/user/two-factor/qr-code', requireAuth, responds(QrCodeAnswer), async (c) => {
     const user = c.get('user')!;
     const { secret, confirmed } = await twoFactorState(c.get('db'), user.id);
     if (!secret || confirmed) throw notFound();
@@ -74,7 +77,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     return c.json({ svg: renderSVG(totpUri(secret, issuer, user.email)), secret });
   })
 
-  .post('/user/confirmed-two-factor-authentication', requireAuth, validate('json', z.object({ code: twoFactorCodeField })), async (c) => {
+  .post('/user/confirmed-two-factor-authentication', requireAuth, validate('json', z.object({ code: twoFactorCodeField })), responds(UserAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     const { secret, confirmed } = await twoFactorState(db, user.id);
@@ -87,7 +90,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
 
   /** New codes replace every earlier one, used or not. */
-  .post('/user/two-factor-recovery-codes', requireAuth, requireConfirmedPassword, async (c) => {
+  .post('/user/two-factor-recovery-codes', requireAuth, requireConfirmedPassword, responds(RecoveryCodesAnswer), async (c) => {
     const user = c.get('user')!;
     const db = c.get('db');
     if (!(await twoFactorState(db, user.id)).secret) throw new HttpError(409, NOT_ENABLED);

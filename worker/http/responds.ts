@@ -43,6 +43,9 @@ export const respondsEmpty = (description: string, status: 200 | 201 | 204 = 204
 /** A body that is not JSON: a file, audio, CSV, an HTML page. */
 export const respondsWith = (mediaType: string, description: string, status: 200 | 206 = 200) => marker({ status, mediaType, description });
 
+/** A protocol switch (101): the WebSocket a route hands its client to. */
+export const upgrades = (description: string) => marker({ status: 101, description });
+
 /** A redirect; `Location` says where. */
 export const redirects = (description: string, status: 301 | 302 | 303 | 307 = 302) => marker({ status, description });
 

@@ -14,6 +14,8 @@ import type { Row } from '../raw-batch';
 import { notFound } from '../http/errors';
 import { isKnownZone } from './zoned-time';
 import { logPageView, MAX_VIEW_PATH } from './page-views';
+import { responds, respondsEmpty } from '../http/responds';
+import { OverviewReportSchema, PlaysReportSchema, VisitorsReportSchema } from '../api-docs/insights-answers';
 
 const subjectParam = z.object({ type: z.enum(['track', 'album', 'artist']), id: z.coerce.number().int().positive() });
 
@@ -46,7 +48,7 @@ const subjectAccess = createMiddleware<AppEnv>(async (c, next) => {
 
 /** docs/api/insights.md. */
 export const insightsRoutes = new Hono<AppEnv>()
-  .get('/insights/:type/:id', requireAuth, validate('param', subjectParam), subjectAccess, validate('query', reportQuery), async (c) => {
+  .get('/insights/:type/:id', requireAuth, validate('param', subjectParam), subjectAccess, validate('query', reportQuery), responds(PlaysReportSchema), async (c) => {
     const { type, id } = c.req.valid('param');
     const user = c.get('user')!;
     const statement = subjectStatement(user, type, id);
@@ -54,16 +56,16 @@ export const insightsRoutes = new Hono<AppEnv>()
     const access = { statement, subject: (row: Row | undefined) => subjectFromRow(row, user, type, id) };
     return c.json(await playsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(user)), { type, id }, access));
   })
-  .get('/admin/reports/plays', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+  .get('/admin/reports/plays', requirePermission('admin.access'), validate('query', reportQuery), responds(PlaysReportSchema), async (c) =>
     c.json(await playsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))), { type: 'all', id: 0 }, null)),
   )
-  .get('/admin/reports/visitors', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+  .get('/admin/reports/visitors', requirePermission('admin.access'), validate('query', reportQuery), responds(VisitorsReportSchema), async (c) =>
     c.json(await visitorsReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))))),
   )
-  .get('/admin/reports/overview', requirePermission('admin.access'), validate('query', reportQuery), async (c) =>
+  .get('/admin/reports/overview', requirePermission('admin.access'), validate('query', reportQuery), responds(OverviewReportSchema), async (c) =>
     c.json(await overviewReport(c.get('db'), buildFrame(c.req.valid('query'), zoneOf(c.get('user'))))),
   )
-  .post('/analytics/page-views', validate('json', pageViewBody), async (c) => {
+  .post('/analytics/page-views', validate('json', pageViewBody), respondsEmpty('The view is counted'), async (c) => {
     const user = c.get('user');
     const who = user ? `user:${user.id}` : `ip:${clientAddress(c) ?? 'unknown'}`;
     await hitRateLimit(c.get('db'), `page-views:${who}`, BEACON_LIMIT.max, BEACON_LIMIT.windowSeconds);

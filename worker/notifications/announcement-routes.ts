@@ -8,6 +8,8 @@ import { ValidationError } from '../http/errors';
 import { requirePermission } from '../permissions/guard';
 import { textLine } from './notification-lines';
 import type { NewNotification } from './store-notifications';
+import { responds } from '../http/responds';
+import { AnnouncementAnswer } from '../api-docs/notification-answers';
 
 /** Limits the announcement form shows too (client/notifications/announcement-form.tsx). */
 export const ANNOUNCEMENT_LIMITS = { title: 150, body: 2000 } as const;
@@ -43,6 +45,7 @@ export const announcementRoutes = new Hono<AppEnv>().post(
   '/notifications/announcements',
   requirePermission('admin'),
   validate('json', announcementBody),
+  responds(AnnouncementAnswer, 202),
   async (c) => {
     const { title, body, audience, role_id } = c.req.valid('json');
     const roleId = audience === 'role' ? role_id! : null;

@@ -14,10 +14,12 @@ import { HUB_USER_HEADER, UNREAD_COUNT_HEADER, UNREAD_VERSION_HEADER } from './n
 import { readUnread, recountUnread, unreadOf } from './unread-counts';
 import { loadSubscriptions, savePreferences } from './preferences';
 import { announcementRoutes } from './announcement-routes';
+import { responds, upgrades } from '../http/responds';
+import { MarkAsReadSchema, NotificationPageSchema, NotificationSubscriptionsSchema } from '../api-docs/notification-answers';
 
 /** docs/api/notifications.md, Notifications (login). */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications', requireAuth, validate('query', notificationListQuery), async (c) => {
+  .get('/notifications', requireAuth, validate('query', notificationListQuery), responds(NotificationPageSchema), async (c) => {
     const { page, perPage } = c.req.valid('query');
     const db = c.get('db');
     const userId = c.get('user')!.id;
@@ -46,7 +48,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .post('/notifications/mark-as-read', requireAuth, validate('json', markAsReadBody), async (c) => {
+  .post('/notifications/mark-as-read', requireAuth, validate('json', markAsReadBody), responds(MarkAsReadSchema), async (c) => {
     const { ids, all } = c.req.valid('json');
     const db = c.get('db');
     const userId = c.get('user')!.id;
@@ -62,17 +64,17 @@ export const notificationRoutes = new Hono<AppEnv>()
     await pushUnreadCounts(c.env, [counts]);
     return c.json({ unreadCount: counts.unread, version: counts.version } satisfies MarkAsReadResponse);
   })
-  .get('/notifications/me/subscriptions', requireAuth, async (c) => {
+  .get('/notifications/me/subscriptions', requireAuth, responds(NotificationSubscriptionsSchema), async (c) => {
     return c.json(await loadSubscriptions(c.get('db'), c.get('user')!.id));
   })
-  .put('/notifications/me/subscriptions', requireAuth, validate('json', subscriptionsBody), async (c) => {
+  .put('/notifications/me/subscriptions', requireAuth, validate('json', subscriptionsBody), responds(NotificationSubscriptionsSchema), async (c) => {
     const db = c.get('db');
     const userId = c.get('user')!.id;
     await savePreferences(db, userId, c.req.valid('json').selections);
     return c.json(await loadSubscriptions(db, userId));
   })
   // The live channel: a WebSocket to the user's NotificationHub, which greets it with the stored count.
-  .get('/notifications/live', requireAuth, async (c) => {
+  .get('/notifications/live', requireAuth, upgrades("Switching Protocols: the WebSocket to the user's NotificationHub"), async (c) => {
     // A page of another site may not open a socket with this user's cookies.
     const origin = c.req.header('Origin');
     if (origin && origin !== new URL(c.req.url).origin) throw forbidden();

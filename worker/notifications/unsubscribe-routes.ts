@@ -5,6 +5,7 @@ import { getSettings } from '../settings/settings-service';
 import { NOTIFICATION_TYPES } from './notification-types';
 import { stopEmails } from './preferences';
 import { readUnsubscribeUrl, UNSUBSCRIBE_PATH } from './unsubscribe-link';
+import { respondsWith } from '../http/responds';
 
 const INVALID = '<h1>This link is no longer valid</h1><p>Change your email choices in your notification settings.</p>';
 
@@ -22,7 +23,7 @@ button{padding:10px 18px;border:0;border-radius:999px;background:#18181b;color:#
  * GET only asks (mail scanners open links); the form's POST stops the emails.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get(UNSUBSCRIBE_PATH, async (c) => {
+  .get(UNSUBSCRIBE_PATH, respondsWith('text/html', 'A page asking to confirm the unsubscribe'), async (c) => {
     const site = String((await getSettings(c.env, c.get('db')))['branding.site_name']);
     const link = await readUnsubscribeUrl(c.env, new URL(c.req.url));
     if (!link) return page(site, INVALID, 404);
@@ -33,7 +34,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
       `<h1>Stop these emails?</h1><p>You will no longer get emails for "${escapeHtml(name)}".</p><form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
     );
   })
-  .post(UNSUBSCRIBE_PATH, async (c) => {
+  .post(UNSUBSCRIBE_PATH, respondsWith('text/html', 'A page saying the emails stopped'), async (c) => {
     const site = String((await getSettings(c.env, c.get('db')))['branding.site_name']);
     const link = await readUnsubscribeUrl(c.env, new URL(c.req.url));
     if (!link) return page(site, INVALID, 404);

@@ -22,7 +22,6 @@ export function adminListRoutes<Fields extends SelectedFields, Row>(
 ) {
   const query = listQuerySchema(resource as unknown as ListResource);
   const allowed = Array.isArray(permission) ? requireAnyPermission(permission) : requirePermission(permission);
-  // A resource without a row schema (admin users: worker/api-docs/answers-bound-here.ts) is described where it is declared.
   const answer: MiddlewareHandler = resource.row ? responds(listPageSchema(resource.row)) : (_c, next) => next();
   const app = new Hono<AppEnv>().get(path, allowed, validate('query', query), answer, async (c) =>
     c.json(await listPage(c.get('db'), resource, c.req.valid('query'))),

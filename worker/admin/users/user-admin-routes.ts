@@ -19,6 +19,11 @@ import { userPayload } from '../../users/user-payload';
 import { assertAdminsRemain, includesAdmin, rolesGrantAdmin } from '../../permissions/last-admin';
 import { adminListRoutes } from '../list/list-routes';
 import { usersCsv, usersList } from './users-list';
+import { responds } from '../../http/responds';
+import { UserPermissionsAnswer } from '../../api-docs/account-answers';
+import { MessageAnswer } from '../../http/response-fields';
+import { UserAnswer } from '../../users/user-schema';
+import { TokenListAnswer } from '../../access-tokens/routes';
 
 const roleIds = z.array(z.number().int().positive()).max(50);
 const restriction = z.object({ name: z.string().min(1).max(64), value: z.number().int().min(0).max(1e12).nullable() });
@@ -57,7 +62,7 @@ async function existingUser(db: AppEnv['Variables']['db'], id: number) {
 export const userAdminRoutes = new Hono<AppEnv>()
   // The list is also for whoever gifts plans: /admin/subscriptions picks the user from it. Every change stays users.update.
   .route('/', adminListRoutes('/users', [MANAGE_USERS, 'subscriptions.update'], usersList, { columns: usersCsv, filename: 'users.csv' }))
-  .post('/users', requirePermission(MANAGE_USERS), validate('json', createUserBody), async (c) => {
+  .post('/users', requirePermission(MANAGE_USERS), validate('json', createUserBody), responds(UserAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     if (await isEmailTaken(db, input.email)) throw ValidationError.field('email', EMAIL_TAKEN);
@@ -78,7 +83,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     if (assigned.length) await db.insert(userRoles).values(assigned.map((role_id) => ({ user_id: user.id, role_id })));
     return c.json(await userPayload(db, user.id), 201);
   })
-  .post('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', banBody), async (c) => {
+  .post('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', banBody), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const { reason, until } = c.req.valid('json');
     const db = c.get('db');
@@ -94,7 +99,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     userChanged(id);
     return c.json(await userPayload(db, id));
   })
-  .delete('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+  .delete('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -102,7 +107,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     userChanged(id);
     return c.json(await userPayload(db, id));
   })
-  .delete('/users/:id/two-factor', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+  .delete('/users/:id/two-factor', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -112,13 +117,13 @@ export const userAdminRoutes = new Hono<AppEnv>()
       .where(eq(users.id, id));
     return c.json(await userPayload(db, id));
   })
-  .delete('/users/:id/sessions', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+  .delete('/users/:id/sessions', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(MessageAnswer), async (c) => {
     const { id } = c.req.valid('param');
     await existingUser(c.get('db'), id);
     await revokeOtherSessions(c.get('db'), id, id === c.get('user')!.id ? c.get('sessionId') : null);
     return c.json({ message: 'Ended all sessions.' });
   })
-  .put('/users/:id/password', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', passwordBody), async (c) => {
+  .put('/users/:id/password', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', passwordBody), responds(MessageAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -127,7 +132,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     await revokeOtherSessions(db, id, id === c.get('user')!.id ? c.get('sessionId') : null);
     return c.json({ message: 'Password changed' });
   })
-  .get('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+  .get('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserPermissionsAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -141,7 +146,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ roles: roleRows.map((r) => r.id), permissions: grants });
   })
-  .put('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', permissionsBody), async (c) => {
+  .put('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', permissionsBody), responds(UserAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -168,7 +173,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     ]);
     return c.json(await userPayload(db, id));
   })
-  .get('/users/:id/access-tokens', requirePermission(MANAGE_USERS), validate('param', userIdParam), async (c) => {
+  .get('/users/:id/access-tokens', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(TokenListAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const tokens = await c
       .get('db')
@@ -179,7 +184,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
       .limit(100);
     return c.json({ tokens });
   })
-  .delete('/users/:id/access-tokens/:tokenId', requirePermission(MANAGE_USERS), validate('param', tokenParam), async (c) => {
+  .delete('/users/:id/access-tokens/:tokenId', requirePermission(MANAGE_USERS), validate('param', tokenParam), responds(MessageAnswer), async (c) => {
     const { id, tokenId } = c.req.valid('param');
     const deleted = await c
       .get('db')
