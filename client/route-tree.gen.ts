@@ -40,6 +40,7 @@ import { Route as AdminUploadRouteImport } from './routes/admin/upload'
 import { Route as AdminVisitorsRouteImport } from './routes/admin/visitors'
 import { Route as PlayerSlugOrIdIndexRouteImport } from './routes/_player/$slugOrId/index'
 import { Route as PlayerSlugOrIdRestrictionRouteImport } from './routes/_player/$slugOrId/$restriction'
+import { Route as PlayerBackstageIndexRouteImport } from './routes/_player/backstage/index'
 import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/backstage/upload'
 import { Route as PlayerBillingIndexRouteImport } from './routes/_player/billing/index'
 import { Route as PlayerBillingCancelRouteImport } from './routes/_player/billing/cancel'
@@ -314,6 +315,11 @@ const PlayerSlugOrIdRestrictionRoute =
     path: '/$slugOrId/$restriction',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerBackstageIndexRoute = PlayerBackstageIndexRouteImport.update({
+  id: '/backstage/',
+  path: '/backstage/',
+  getParentRoute: () => PlayerRoute,
+} as any)
 const PlayerBackstageUploadRoute = PlayerBackstageUploadRouteImport.update({
   id: '/backstage/upload',
   path: '/backstage/upload',
@@ -1034,6 +1040,7 @@ export interface FileRoutesByFullPath {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/backstage/': typeof PlayerBackstageIndexRoute
   '/billing/': typeof PlayerBillingIndexRoute
   '/library/': typeof PlayerLibraryIndexRoute
   '/notifications/': typeof PlayerNotificationsIndexRoute
@@ -1175,6 +1182,7 @@ export interface FileRoutesByTo {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/$slugOrId': typeof PlayerSlugOrIdIndexRoute
+  '/backstage': typeof PlayerBackstageIndexRoute
   '/billing': typeof PlayerBillingIndexRoute
   '/library': typeof PlayerLibraryIndexRoute
   '/notifications': typeof PlayerNotificationsIndexRoute
@@ -1326,6 +1334,7 @@ export interface FileRoutesById {
   '/workspace/join/login': typeof WorkspaceJoinLoginRoute
   '/workspace/join/register': typeof WorkspaceJoinRegisterRoute
   '/_player/$slugOrId/': typeof PlayerSlugOrIdIndexRoute
+  '/_player/backstage/': typeof PlayerBackstageIndexRoute
   '/_player/billing/': typeof PlayerBillingIndexRoute
   '/_player/library/': typeof PlayerLibraryIndexRoute
   '/_player/notifications/': typeof PlayerNotificationsIndexRoute
@@ -1478,6 +1487,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId/'
+    | '/backstage/'
     | '/billing/'
     | '/library/'
     | '/notifications/'
@@ -1619,6 +1629,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/$slugOrId'
+    | '/backstage'
     | '/billing'
     | '/library'
     | '/notifications'
@@ -1769,6 +1780,7 @@ export interface FileRouteTypes {
     | '/workspace/join/login'
     | '/workspace/join/register'
     | '/_player/$slugOrId/'
+    | '/_player/backstage/'
     | '/_player/billing/'
     | '/_player/library/'
     | '/_player/notifications/'
@@ -2078,6 +2090,13 @@ declare module '@tanstack/react-router' {
       path: '/$slugOrId/$restriction'
       fullPath: '/$slugOrId/$restriction'
       preLoaderRoute: typeof PlayerSlugOrIdRestrictionRouteImport
+      parentRoute: typeof PlayerRoute
+    }
+    '/_player/backstage/': {
+      id: '/_player/backstage/'
+      path: '/backstage'
+      fullPath: '/backstage/'
+      preLoaderRoute: typeof PlayerBackstageIndexRouteImport
       parentRoute: typeof PlayerRoute
     }
     '/_player/backstage/upload': {
@@ -3220,6 +3239,7 @@ interface PlayerRouteChildren {
   PlayerNotificationsSettingsRoute: typeof PlayerNotificationsSettingsRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
   PlayerSlugOrIdIndexRoute: typeof PlayerSlugOrIdIndexRoute
+  PlayerBackstageIndexRoute: typeof PlayerBackstageIndexRoute
   PlayerNotificationsIndexRoute: typeof PlayerNotificationsIndexRoute
   PlayerUserUserIdUserNameRouteRoute: typeof PlayerUserUserIdUserNameRouteRouteWithChildren
   PlayerArtistArtistIdArtistNameRoute: typeof PlayerArtistArtistIdArtistNameRoute
@@ -3266,6 +3286,7 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerNotificationsSettingsRoute: PlayerNotificationsSettingsRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
   PlayerSlugOrIdIndexRoute: PlayerSlugOrIdIndexRoute,
+  PlayerBackstageIndexRoute: PlayerBackstageIndexRoute,
   PlayerNotificationsIndexRoute: PlayerNotificationsIndexRoute,
   PlayerUserUserIdUserNameRouteRoute:
     PlayerUserUserIdUserNameRouteRouteWithChildren,

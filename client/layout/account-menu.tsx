@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, ChevronDown, CreditCard, LogOut, MicVocal, Moon, Settings, ShieldCheck, Sun } from 'lucide-react';
+import { BadgeCheck, Bell, ChevronDown, CreditCard, LogOut, MicVocal, Moon, Settings, ShieldCheck, Sun, Upload } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { Key, ReactNode } from 'react';
 import { hasPermission, isSubscribed } from '../auth/permissions';
+import { mayPublish, mayRequest } from '../backstage/backstage-access';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { useTheme } from '../theme/use-theme';
@@ -42,8 +43,10 @@ export function AccountMenu({ user }: { user: User }) {
   // SPEC section 6: the billing item only for subscribed users (and only while billing is on).
   const showBilling = data.billing.enable && isSubscribed(data);
   // Issue 16: listeners who may apply for backstage and do not publish yet, unless the site hides it.
-  const showBecomeArtist =
-    hasPermission(data, 'backstageRequests.create') && !hasPermission(data, 'music.create') && settingGetter(data)('backstage.hide_become_artist') !== true;
+  const publisher = mayPublish(data);
+  const showBecomeArtist = mayRequest(data) && !publisher && settingGetter(data)('backstage.hide_become_artist') !== true;
+  // Issue 26: publishers reach backstage from here; those who may also ask, its requests (verify, claim).
+  const showRequests = publisher && mayRequest(data);
   // A stale activeWorkspaceId (removed, left, another account) falls back to Default as the page loads.
   useWorkspaceSwitcher({ onlyToCheckActive: true });
 
@@ -51,7 +54,9 @@ export function AccountMenu({ user }: { user: User }) {
     if (key === 'account-settings') void navigate({ to: '/account-settings' });
     else if (key === 'billing') void navigate({ to: '/billing' });
     else if (key === 'notifications') void navigate({ to: PATHS.notifications });
-    else if (key === 'become-artist') void navigate({ to: '/backstage/requests' });
+    else if (key === 'become-artist' || key === 'backstage-requests') void navigate({ to: '/backstage/requests' });
+    else if (key === 'backstage') void navigate({ to: '/backstage' });
+    else if (key === 'backstage-upload') void navigate({ to: '/backstage/upload' });
     else if (key === 'admin') void navigate({ to: PATHS.admin });
     else if (key === 'theme') setTheme(isDark ? 'light' : 'dark');
     else if (key === 'logout') void logout();
@@ -94,6 +99,21 @@ export function AccountMenu({ user }: { user: User }) {
           <Item id="notifications" icon={<Bell className="size-4" />}>
             {trans('Notifications')}
           </Item>
+          {publisher && (
+            <Item id="backstage" icon={<MicVocal className="size-4" />}>
+              {trans('Backstage')}
+            </Item>
+          )}
+          {publisher && (
+            <Item id="backstage-upload" icon={<Upload className="size-4" />}>
+              {trans('Upload')}
+            </Item>
+          )}
+          {showRequests && (
+            <Item id="backstage-requests" icon={<BadgeCheck className="size-4" />}>
+              {trans('Backstage requests')}
+            </Item>
+          )}
           {showBecomeArtist && (
             <Item id="become-artist" icon={<MicVocal className="size-4" />}>
               {trans('Become artist')}

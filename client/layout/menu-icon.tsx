@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   CircleUser,
   CreditCard,
   Disc3,
@@ -13,6 +14,7 @@ import {
   Music,
   Search,
   ShieldCheck,
+  Upload,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -31,6 +33,8 @@ const ICONS: Record<string, LucideIcon> = {
   file: FileText,
   info: Info,
   mail: Mail,
+  upload: Upload,
+  'badge-check': BadgeCheck,
 };
 
 type MenuIconProps = { name?: string; className?: string };

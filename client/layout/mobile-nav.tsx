@@ -1,13 +1,21 @@
 import clsx from 'clsx';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { backstageNavItems } from '../backstage/backstage-access';
 import { useTrans } from '../i18n/trans';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import { useMenu } from './use-menu';
 
-/** The bottom navigation under 768 px (menu position mobile-bottom). */
+/**
+ * The bottom navigation under 768 px (menu position mobile-bottom), plus
+ * Backstage's home for those who may publish (issue 26): upload, requests,
+ * their tracks, albums and insights are one tap further.
+ */
 export function MobileNav({ className }: { className?: string }) {
   const trans = useTrans();
-  const items = useMenu('mobile-bottom');
+  const menu = useMenu('mobile-bottom');
+  const data = useBootstrap();
+  const items = [...menu, ...backstageNavItems(data).filter((item) => item.id === 'backstage')];
   if (!items.length) return null;
   return (
     <nav

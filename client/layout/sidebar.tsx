@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import clsx from 'clsx';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { backstageNavItems } from '../backstage/backstage-access';
 import { useTrans } from '../i18n/trans';
 import { focusRing } from '../ui/button-styles';
 import { HomeLogoLink } from './home-logo-link';
@@ -43,11 +45,18 @@ function NavSection({ section, headingHidden }: { section: MenuSection; headingH
 
 /**
  * The desktop sidebar: logo, the sidebar-primary menus (headings kept for
- * screen readers only) and the sidebar-secondary menus under their names.
+ * screen readers only), the sidebar-secondary menus under their names, and
+ * Backstage for those who may publish (issue 26: not left to a menu an admin
+ * may never edit).
  */
 export function Sidebar({ className }: { className?: string }) {
   const primary = useMenuSections('sidebar-primary');
-  const secondary = useMenuSections('sidebar-secondary');
+  const menus = useMenuSections('sidebar-secondary');
+  const data = useBootstrap();
+  const secondary = useMemo(() => {
+    const backstage = backstageNavItems(data);
+    return backstage.length ? [...menus, { id: 'backstage', name: 'Backstage', items: backstage }] : menus;
+  }, [menus, data]);
 
   return (
     <aside className={clsx('hidden min-h-0 flex-col gap-2 md:flex', className)}>

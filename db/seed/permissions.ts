@@ -81,6 +81,8 @@ export const ROLES: { name: string; description: string; guests?: boolean; defau
       'music.download',
       'music.embed',
       'music.create',
+      // Issue 26: an artist asks to verify or claim (another) artist from backstage/requests.
+      'backstageRequests.create',
       ['files.create', { space: 2 * 1024 * 1024 * 1024 }],
       ['workspaces.create', { count: 3, member_count: 10 }],
       'playlists.create',

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { getBootstrap, setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { readCookie } from '../../client/http/cookies';
 import { CookieNotice } from '../../client/ui/cookie-notice';
+import { PlayerLayout } from '../../client/layout/player-layout';
 import { makeBootstrap } from './fixtures/bootstrap-fixture';
+import { stubFetch } from './fixtures/fetch-stub';
+import { renderWithRouter } from './fixtures/render-with-router';
 
 const withNotice = (position: 'top' | 'bottom' = 'bottom') =>
   setBootstrap(
@@ -52,5 +55,33 @@ describe('CookieNotice', () => {
 
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(getBootstrap().show_cookie_notice).toBe(false);
+  });
+});
+
+describe('CookieNotice in the player layout', () => {
+  it('takes a row of the layout above the player bar, and the floating one stands aside', async () => {
+    withNotice();
+    stubFetch({});
+    await renderWithRouter(
+      <>
+        <PlayerLayout>
+          <p>Page</p>
+        </PlayerLayout>
+        <CookieNotice />
+      </>,
+    );
+    const notices = screen.getAllByRole('region', { name: 'Cookie notice' });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveAttribute('data-placement', 'inline');
+    expect(notices[0]).not.toHaveClass('fixed');
+    // In the grid's order: before the player bar, which comes before the mobile nav.
+    const player = screen.getByRole('region', { name: 'Player' });
+    expect(notices[0].compareDocumentPosition(player) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('floats again where no layout hosts it', async () => {
+    withNotice();
+    render(<CookieNotice />);
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toHaveClass('fixed', 'bottom-0');
   });
 });

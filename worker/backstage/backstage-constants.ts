@@ -21,3 +21,5 @@ export const OWN_ALBUMS_MAX = 500;
 
 /** music.create publishes in backstage; admin.access does the same from the admin catalog pages (SPEC section 2: admin tracks/new, upload). */
 export const PUBLISHERS = ['music.create', 'admin.access'];
+/** GET backstage/tracks answers at most this many of the user's tracks, by name. */
+export const OWN_TRACKS_MAX = 500;

@@ -18,3 +18,11 @@ export type BackstageAlbum = z.infer<typeof BackstageAlbum>;
 /** GET backstage/albums: the albums a track of the user's may join. */
 export const OwnAlbum = NamedRef;
 export type OwnAlbum = z.infer<typeof OwnAlbum>;
+
+/** GET backstage/tracks: the user's own tracks, for the backstage home (issue 26). */
+export const OwnTrack = NamedRef;
+export type OwnTrack = z.infer<typeof OwnTrack>;
+
+/** GET backstage/artists: the artists the user owns or manages (their edit and insights pages). */
+export const ManagedArtist = z.object({ id: z.int(), name: z.string(), image: z.string().nullable(), verified: z.boolean() });
+export type ManagedArtist = z.infer<typeof ManagedArtist>;

@@ -9,8 +9,9 @@ import { PlayButton } from '../play-button';
 import { RadioLink } from '../radio-link';
 import { ShareButton } from '../share-button';
 import { useFormatters } from '../use-formatters';
+import { ArtistManageLinks } from './artist-manage-links';
 
-/** Picture, name, verified badge, counts; Play starts the popular tracks. */
+/** Picture, name, verified badge, counts; Play starts the popular tracks; Edit and Insights for its managers. */
 export function ArtistHeader({ artist, topTracks }: { artist: ArtistDetailPayload; topTracks: TrackPayload[] }) {
   const trans = useTrans();
   const format = useFormatters();
@@ -46,6 +47,7 @@ export function ArtistHeader({ artist, topTracks }: { artist: ArtistDetailPayloa
           <FollowButton type="artist" id={artist.id} />
           <ShareButton path={artistPath(artist)} title={artist.name} />
           <RadioLink to={radioPath('artist', artist)} />
+          <ArtistManageLinks artist={artist} />
         </>
       }
     />
