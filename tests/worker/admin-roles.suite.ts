@@ -4,6 +4,7 @@ import { roles, userRoles } from '../../db/roles';
 import { users } from '../../db/users';
 import { listQuerySchema, listStatement } from '../../worker/admin/list/list-resource';
 import { rolesList } from '../../worker/admin/roles/roles-list';
+import { giveRole } from '../../worker/admin/roles/role-routes';
 import { adminHeaders, createUser, db, loginAs, postJson, request } from './support/http';
 import { planOf } from './support/query-plan';
 
@@ -132,5 +133,19 @@ describe('POST, PUT and DELETE /api/v1/roles', () => {
     const role = await createRole();
     expect((await send('POST', `/api/v1/roles/${role.id}/add-users`, { userIds: [99999999] })).status).toBe(422);
     expect((await send('POST', `/api/v1/roles/${role.id}/add-users`, { userIds: [] })).status).toBe(422);
+  });
+
+  it('gives a role only to users that still exist, while the role does, rather than failing (the API fuzz found the race)', async () => {
+    const role = await createRole();
+    const [kept, gone] = [await createUser(), await createUser()];
+    await db().delete(users).where(eq(users.id, gone.id));
+    await giveRole(db(), role.id, [gone.id, kept.id]).run();
+    const members = async (roleId: number) => (await db().select().from(userRoles).where(eq(userRoles.role_id, roleId))).map((r) => r.user_id);
+    expect(await members(role.id)).toEqual([kept.id]);
+    // And nothing at all for a role deleted meanwhile.
+    const other = await createRole();
+    await db().delete(roles).where(eq(roles.id, other.id));
+    await giveRole(db(), other.id, [kept.id]).run();
+    expect(await members(other.id)).toEqual([]);
   });
 });

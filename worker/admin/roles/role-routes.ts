@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import type { Db } from '../../db';
@@ -27,6 +27,21 @@ async function roleById(db: Db, id: number) {
   if (!row) throw notFound();
   return rolesList.present(row);
 }
+
+/**
+ * Gives role `roleId` to the accounts `userIds` that still exist, while the
+ * role does: a user or the role deleted between the route's checks and this
+ * write (the API fuzz found one, seed 99001) leaves that row out rather than
+ * failing a foreign key. One JSON parameter carries the ids (json_each).
+ */
+export const giveRole = (db: Db, roleId: number, userIds: number[]) =>
+  db
+    .insert(userRoles)
+    .select(
+      sql`SELECT u.id, ${roleId} FROM json_each(${JSON.stringify(userIds)}) j JOIN ${users} u ON u.id = j.value
+        WHERE EXISTS (SELECT 1 FROM ${roles} WHERE ${roles.id} = ${roleId})`,
+    )
+    .onConflictDoNothing();
 
 const roleAnswer = z.object({ role: rolesList.row });
 
@@ -83,7 +98,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const ids = [...new Set(c.req.valid('json').userIds)];
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
     if (found.length !== ids.length) throw ValidationError.field('userIds', 'Choose users that exist.');
-    await db.insert(userRoles).values(ids.map((user_id) => ({ user_id, role_id: id }))).onConflictDoNothing();
+    await giveRole(db, id, ids).run();
     return c.json({ role: await roleById(db, id) });
   })
   .post('/roles/:id/remove-users', requirePermission(MANAGE_ROLES), validate('param', roleParam), validate('json', userIdsBody), responds(roleAnswer), async (c) => {
