@@ -180,8 +180,19 @@ export const artistGenres = sqliteTable(
   {
     artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
     genre_id: integer('genre_id').notNull().references(() => genres.id, { onDelete: 'cascade' }),
+    /**
+     * A copy of artists.plays, kept by triggers (migration 0028): a genre's
+     * artists, most played first, walk artist_genres_genre_plays_idx and stop
+     * at the page's end, instead of reading every artist of the genre and
+     * sorting them (similar artists, genre pages; decision 022).
+     */
+    artist_plays: integer('artist_plays').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.artist_id, t.genre_id] }), index('artist_genres_genre_idx').on(t.genre_id, t.artist_id)],
+  (t) => [
+    primaryKey({ columns: [t.artist_id, t.genre_id] }),
+    index('artist_genres_genre_idx').on(t.genre_id, t.artist_id),
+    index('artist_genres_genre_plays_idx').on(t.genre_id, t.artist_plays, t.artist_id),
+  ],
 );
 
 export const trackGenres = sqliteTable(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { request } from './support/http';
+import { eq } from 'drizzle-orm';
+import { artists } from '../../db/music-catalog';
+import { db, request } from './support/http';
+import { forgetCatalogAnswers } from '../../worker/cache/memory-cache';
 import { createAlbum, createArtist, createGenre, createTrack, tagArtistGenres } from './support/music-fixtures';
 
 describe('GET /api/v1/artists/{id}', () => {
@@ -38,6 +41,31 @@ describe('GET /api/v1/artists/{id}', () => {
     expect(body.albums.map((a: any) => a.id)).toEqual([newer.id, older.id]);
     expect(body.albums[0]).toMatchObject({ model_type: 'album', artists: [{ id: artist.id }] });
     expect(body.similar.map((a: any) => a.id)).toEqual([popularPeer.id, quietPeer.id]);
+  });
+
+  it('keeps similar artists in play order as plays change, from the artist’s first three genres', async () => {
+    const genreList = [await createGenre(), await createGenre(), await createGenre(), await createGenre()];
+    const artist = await createArtist();
+    await tagArtistGenres(artist, genreList);
+    // One peer in each genre; the fourth genre's (by id) is left out however popular.
+    const peers = [];
+    for (const [n, genre] of genreList.entries()) {
+      const peer = await createArtist({ plays: 100 * (n + 1) });
+      await tagArtistGenres(peer, [genre]);
+      peers.push(peer);
+    }
+    const similar = async () => {
+      forgetCatalogAnswers(); // the writes below go straight to D1, past the middleware that forgets the isolate's pages
+      return (await (await request(`/api/v1/artists/${artist.id}`)).json<any>()).similar.map((a: any) => a.id);
+    };
+    expect(await similar()).toEqual([peers[2].id, peers[1].id, peers[0].id]);
+    // artist_genres.artist_plays follows artists.plays (migration 0028's trigger): the order changes with the plays.
+    await db().update(artists).set({ plays: 1000 }).where(eq(artists.id, peers[0].id));
+    expect(await similar()).toEqual([peers[0].id, peers[2].id, peers[1].id]);
+    // An artist tagged after its plays were counted carries them from the start (the insert trigger).
+    const late = await createArtist({ plays: 500 });
+    await tagArtistGenres(late, [genreList[1]]);
+    expect(await similar()).toEqual([peers[0].id, late.id, peers[2].id, peers[1].id]);
   });
 
   it('has empty lists for an artist without tracks, albums or genres', async () => {

@@ -15,7 +15,8 @@ export const genreTracks = (db: Db, genre: string) =>
 export const genreArtists = (db: Db, genre: string) =>
   selectArtists(db)
     .innerJoin(artistGenres, and(eq(artistGenres.artist_id, artists.id), eq(artistGenres.genre_id, genreIdNamed(genre))))
-    .orderBy(desc(artists.plays), desc(artists.id));
+    // artist_plays is artists.plays (kept by triggers): the page walks artist_genres_genre_plays_idx in order.
+    .orderBy(desc(artistGenres.artist_plays), desc(artistGenres.artist_id));
 
 /** Albums have no genres of their own: an album is in a genre when one of its tracks is. */
 export function genreAlbums(db: Db, genre: string) {
