@@ -31,10 +31,11 @@ export function TopResultCard({ item }: { item: TopResultItem }) {
       <h2 id="search-top-result" className="text-xl font-bold">
         {trans('Top result')}
       </h2>
-      <div className="group relative flex items-end gap-4 rounded-lg bg-fg/5 p-4 transition hover:bg-fg/10 sm:p-5" data-testid="top-result">
-        <CoverImage src={item.image} round={round} className="size-24 shrink-0 shadow-lg sm:size-28" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1 pb-1">
-          <Link to={cardPath(item)} className={clsx('truncate text-2xl font-bold text-fg after:absolute after:inset-0 after:rounded-lg after:content-[""] hover:underline sm:text-3xl', focusRing)}>
+      <div className="group relative flex min-w-0 flex-col gap-4 rounded-lg bg-fg/5 p-5 transition hover:bg-fg/10" data-testid="top-result">
+        <CoverImage src={item.image} round={round} className="size-24 shrink-0 shadow-lg" />
+        {/* Room on the right for the play button. */}
+        <div className="flex min-w-0 flex-col gap-1 pr-14">
+          <Link to={cardPath(item)} className={clsx('truncate text-3xl font-bold text-fg after:absolute after:inset-0 after:rounded-lg after:content-[""] hover:underline', focusRing)}>
             {item.name}
           </Link>
           <p className="truncate text-sm text-muted">{topResultKind(item, trans)}</p>
@@ -43,7 +44,7 @@ export function TopResultCard({ item }: { item: TopResultItem }) {
           type="button"
           aria-label={trans('Play :name', { name: item.name })}
           onClick={() => void playItem(item).catch(showErrorToast)}
-          className={clsx('relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition hover:scale-105', focusRing)}
+          className={clsx('absolute bottom-5 right-5 z-10 flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition hover:scale-105', focusRing)}
         >
           <Play className="size-5" fill="currentColor" aria-hidden="true" />
         </button>

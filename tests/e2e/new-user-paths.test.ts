@@ -249,9 +249,9 @@ describe('search that finds what people mean', () => {
       // On a phone the card stays whole: no sideways scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
+    await screenshot(page, 'search-typo-phone');
     await page.getByRole('region', { name: 'Top result' }).getByRole('link', { name: 'Velvet Harbor', exact: true }).click();
     await page.waitForURL(/\/artist\/\d+\/velvet-harbor$/);
-    await screenshot(page, 'search-typo-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
