@@ -12,6 +12,7 @@ import { SEARCH_OVERVIEW_LIMIT, SEARCH_OVERVIEW_TRACKS } from './search-constant
 import { hasSearchResults, searchResultsQuery } from './search-results-query';
 import { searchTabLabel } from './search-tabs';
 import { TagChips } from './tag-chips';
+import { TopResultCard } from './top-result-card';
 
 function ResultSection({ query, tab, children }: { query: string; tab: SearchTab; children: ReactNode }) {
   const trans = useTrans();
@@ -36,7 +37,7 @@ function ResultSection({ query, tab, children }: { query: string; tab: SearchTab
   );
 }
 
-/** /search/{query}: the top few of every type, each linking to its tab. */
+/** /search/{query}: the top result, then the top few of every type, each linking to its tab. */
 export function SearchOverview({ query }: { query: string }) {
   const results = useQuery({ ...searchResultsQuery(query, SEARCH_OVERVIEW_LIMIT), placeholderData: keepPreviousData });
   if (results.isPending) return <PageLoading />;
@@ -46,11 +47,15 @@ export function SearchOverview({ query }: { query: string }) {
 
   return (
     <div className={clsx('flex flex-col gap-10 transition-opacity', results.isPlaceholderData && 'opacity-60')}>
-      {data.tracks.length > 0 && (
-        <ResultSection query={query} tab="tracks">
-          <TrackTable tracks={data.tracks.slice(0, SEARCH_OVERVIEW_TRACKS)} context={{ type: 'search', id: query, name: query }} />
-        </ResultSection>
-      )}
+      {/* Wide screens put the top result beside the songs, phones above them. */}
+      <div className="grid gap-10 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {data.top && <TopResultCard item={data.top} />}
+        {data.tracks.length > 0 && (
+          <ResultSection query={query} tab="tracks">
+            <TrackTable tracks={data.tracks.slice(0, SEARCH_OVERVIEW_TRACKS)} context={{ type: 'search', id: query, name: query }} />
+          </ResultSection>
+        )}
+      </div>
       {(['artists', 'albums', 'playlists', 'users'] as const).map(
         (tab) =>
           data[tab].length > 0 && (

@@ -42,6 +42,17 @@ describe('top bar instant search', () => {
     expect(within(listbox).getByRole('option', { name: 'See all results for "daft"' })).toBeInTheDocument();
   });
 
+  it('puts the top result first, and not again in its type', async () => {
+    const { input } = await openTopBar({ ...RESULTS, top: RESULTS.artists[0] });
+    await userEvent.type(input, 'daft');
+    const listbox = await screen.findByRole('listbox');
+    const top = await within(listbox).findByRole('group', { name: 'Top result' });
+    expect(within(listbox).getAllByRole('group')[0]).toBe(top);
+    expect(within(top).getByRole('option', { name: /^Daft Punk/ })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('group', { name: 'Artists' })).not.toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option', { name: /^Daft Punk/ })).toHaveLength(1);
+  });
+
   it('shows the results of words typed before it loaded, once it takes over the focus', async () => {
     stubFetch({ 'GET /api/v1/search': RESULTS });
     // What TopBarSearch renders after the plain input had "daft" typed into it.

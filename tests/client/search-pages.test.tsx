@@ -46,6 +46,21 @@ describe('/search/{searchQuery}', () => {
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
   });
 
+  it('leads with the top result, which plays from its own button', async () => {
+    const artist = makeArtist({ id: 5, name: 'Daft Punk' });
+    const tracks = [makeTrack({ id: 1, name: 'One More Time' }), makeTrack({ id: 2, name: 'Aerodynamic' })];
+    const api = stubFetch({ 'GET /api/v1/search': { ...RESULTS, top: artist }, 'GET /api/v1/artists/5': { top_tracks: tracks } });
+    await renderApp('/search/daft');
+
+    const top = await screen.findByRole('region', { name: 'Top result' });
+    // First on the page, before the songs.
+    expect(top.compareDocumentPosition(screen.getByRole('heading', { name: 'Tracks' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(top).getByRole('link', { name: 'Daft Punk' })).toHaveAttribute('href', '/artist/5/daft-punk');
+    expect(within(top).getByText('Artist')).toBeInTheDocument();
+    await userEvent.click(within(top).getByRole('button', { name: 'Play Daft Punk' }));
+    await waitFor(() => expect(api.sent('GET /api/v1/artists/5')).toHaveLength(1));
+  });
+
   it('says so when nothing matches', async () => {
     stubFetch({ 'GET /api/v1/search': searchResults({ query: 'zzz' }) });
     await renderApp('/search/zzz');

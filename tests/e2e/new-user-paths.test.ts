@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, PHONE, screenshot, type Viewport } from './support/browser';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot, type Viewport } from './support/browser';
 
 // Issue 26, "What a new user trips over": backstage in the open for the demo
 // artist (artist@example.com manages Velvet Harbor), and a cookie notice
@@ -204,6 +204,54 @@ describe('the cookie notice', () => {
     // Accepted, it goes, and the layout gives its row back.
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('region', { name: 'Cookie notice' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search that finds what people mean', () => {
+  it('leads "harbor" with Velvet Harbor and lists its songs, in the dropdown and on the page', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP, 'dark');
+    await context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.fill('harbor');
+    // The dropdown opens with the same top result as the page.
+    const dropdownTop = page.getByRole('group', { name: 'Top result' });
+    await dropdownTop.getByRole('option', { name: /Velvet Harbor/ }).waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/harbor');
+
+    const top = page.getByRole('region', { name: 'Top result' });
+    await top.getByRole('link', { name: 'Velvet Harbor', exact: true }).waitFor();
+    await top.getByText('Artist', { exact: true }).waitFor();
+    await top.getByRole('button', { name: 'Play Velvet Harbor' }).waitFor();
+    // The artist's songs among the songs, though their titles do not say "harbor".
+    const songs = page.getByRole('region', { name: 'Tracks' }).getByTestId('track-row');
+    await songs.first().waitFor();
+    const rows = await songs.allInnerTexts();
+    expect(rows[0]).toContain('Harbor Lights');
+    expect(rows.some((row) => row.includes('Saltwater Radio'))).toBe(true);
+    expect(rows.every((row) => row.includes('Velvet Harbor'))).toBe(true);
+    await screenshot(page, 'search-top-result');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('still finds the artist with one letter wrong, at 375 px in the light theme', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE, 'light');
+    await context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+    for (const typo of ['velvet harbr', 'vlvet harbor']) {
+      await page.goto(`/search/${encodeURIComponent(typo)}`);
+      const top = page.getByRole('region', { name: 'Top result' });
+      await top.getByRole('link', { name: 'Velvet Harbor', exact: true }).waitFor();
+      // On a phone the card stays whole: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'search-typo-phone');
+    await page.getByRole('region', { name: 'Top result' }).getByRole('link', { name: 'Velvet Harbor', exact: true }).click();
+    await page.waitForURL(/\/artist\/\d+\/velvet-harbor$/);
     expect(errors).toEqual([]);
     await context.close();
   });

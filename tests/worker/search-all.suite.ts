@@ -43,6 +43,8 @@ describe('GET /api/v1/search', () => {
     expect(body.playlists).toEqual([expect.objectContaining({ model_type: 'playlist', name: 'Zephyrine Mix', owner: expect.objectContaining({ id: expect.any(Number) }) })]);
     expect(body.users).toEqual([expect.objectContaining({ model_type: 'user', name: 'Zephyrine Fan', followers_count: 0 })]);
     expect(body.tags).toEqual([{ id: expect.any(Number), name: 'zephyrine-wave', display_name: 'zephyrine-wave' }]);
+    // The artist named by the query leads (docs/search.md, "The top result").
+    expect(body.top).toEqual(body.artists[0]);
   });
 
   it('finds only public playlists and users who are not banned', async () => {

@@ -16,3 +16,11 @@ describe('search-query-plans', async () => {
 describe('search-tabs', async () => {
   await import('./search-tabs.suite');
 });
+
+describe('search-relevance', async () => {
+  await import('./search-relevance.suite');
+});
+
+describe('search-matching', async () => {
+  await import('./search-matching.suite');
+});

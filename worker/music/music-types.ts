@@ -190,6 +190,8 @@ export const SearchResults = z.object({
   playlists: z.array(PlaylistPayload),
   users: z.array(UserSummary),
   tags: z.array(TagPayload),
+  /** The closest artist, album or track (docs/search.md, "The top result"); null when none was found. */
+  top: z.discriminatedUnion('model_type', [ArtistPayload, AlbumPayload, TrackPayload]).nullable(),
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
 import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
-import { SEARCH_TABS, AlbumPayload, ArtistPayload, PlaylistPayload, SearchResults, TagPayload, TrackPayload, UserSummary } from '../music/music-types';
+import { SEARCH_TABS, type SearchTab, AlbumPayload, ArtistPayload, PlaylistPayload, SearchResults, TagPayload, TrackPayload, UserSummary } from '../music/music-types';
 import { asBatch } from '../music/batch-rows';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './search-constants';
@@ -12,6 +12,9 @@ import { matchExpression, queryWords } from './match-expression';
 import { searchPage, searchTotal } from './search-queries';
 import { cachedSearch } from './search-cache';
 import { responds } from '../http/responds';
+import type { Db } from '../db';
+import { correctedExpression, corrections, vocabularyLookup } from './spelling';
+import { topResult } from './top-result';
 
 /** The query as searched and echoed: NFC, whitespace collapsed. */
 const queryText = z
@@ -28,7 +31,23 @@ const allQuery = z.object({
 const tabParam = z.object({ tab: z.enum(SEARCH_TABS) });
 const tabQuery = pageQuery.extend({ query: queryText });
 
-const emptyResults = (query: string): SearchResults => ({ query, tracks: [], artists: [], albums: [], playlists: [], users: [], tags: [] });
+const emptyResults = (query: string): SearchResults => ({ query, tracks: [], artists: [], albums: [], playlists: [], users: [], tags: [], top: null });
+
+/** The types whose names may be misspelled: a query that finds none of them is tried again with corrected words. */
+const SPELLED_TABS = ['tracks', 'artists', 'albums'] as const satisfies SearchTab[];
+const isSpelledTab = (tab: SearchTab): tab is (typeof SPELLED_TABS)[number] => (SPELLED_TABS as readonly string[]).includes(tab);
+
+/** One page of each of `tabs` for a MATCH expression: one statement a type, one round trip. */
+async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number) {
+  const pages = tabs.map((tab) => searchPage(db, tab, match, limit, 0));
+  const rows = await db.batch(asBatch(pages.map((page) => page.query)));
+  return Object.fromEntries(tabs.map((tab, i) => [tab, pages[i].toPayloads(rows[i] as unknown[])]));
+}
+
+/** The words' MATCH expression with misspelled words widened to what they may mean (a second round trip), or null. */
+async function correctedMatch(db: Db, words: string[]): Promise<string | null> {
+  return correctedExpression(words, corrections(words, await vocabularyLookup(db, words)));
+}
 
 /** A tab's page lists one kind. */
 const tabItem = z.union([TrackPayload, ArtistPayload, AlbumPayload, PlaylistPayload, UserSummary, TagPayload]);
@@ -37,29 +56,39 @@ const tabItem = z.union([TrackPayload, ArtistPayload, AlbumPayload, PlaylistPayl
 export const searchRoutes = new Hono<AppEnv>()
   .get('/search', requirePermission('music.view'), validate('query', allQuery), responds(SearchResults), async (c) => {
     const { query, limit } = c.req.valid('query');
-    const match = matchExpression(queryWords(query));
+    const words = queryWords(query);
+    const match = matchExpression(words);
     if (!match) return c.json(emptyResults(query));
     const key = `all?${new URLSearchParams({ query, limit: String(limit) })}`;
     return cachedSearch(c, key, async () => {
       const db = c.get('db');
-      const pages = SEARCH_TABS.map((tab) => searchPage(db, tab, match, limit, 0));
       // Six statements, one round trip.
-      const rows = await db.batch(asBatch(pages.map((page) => page.query)));
-      const found = Object.fromEntries(SEARCH_TABS.map((tab, i) => [tab, pages[i].toPayloads(rows[i] as unknown[])]));
-      return { query, ...found } as SearchResults;
+      const found = (await searchPages(db, SEARCH_TABS, match, limit)) as Omit<SearchResults, 'query' | 'top'>;
+      // Nothing named so: perhaps a letter is wrong (two more round trips, only then).
+      const corrected = SPELLED_TABS.every((tab) => found[tab].length === 0) ? await correctedMatch(db, words) : null;
+      if (corrected) Object.assign(found, await searchPages(db, SPELLED_TABS, corrected, limit));
+      return { query, ...found, top: topResult(words, found) } satisfies SearchResults;
     });
   })
   .get('/search/:tab', requirePermission('music.view'), validate('param', tabParam), validate('query', tabQuery), responds(paginated(tabItem)), async (c) => {
     const { tab } = c.req.valid('param');
     const { query, page, perPage } = c.req.valid('query');
-    const match = matchExpression(queryWords(query));
+    const words = queryWords(query);
+    const match = matchExpression(words);
     if (!match) return c.json(paginate([], page, perPage, 0));
     const key = `${tab}?${new URLSearchParams({ query, page: String(page), perPage: String(perPage) })}`;
     return cachedSearch(c, key, async () => {
       const db = c.get('db');
       const { limit, offset } = pageWindow({ page, perPage });
-      const results = searchPage(db, tab, match, limit, offset);
-      const [rows, [{ total }]] = await db.batch([results.query, searchTotal(db, tab, match)]);
-      return paginate(results.toPayloads(rows as unknown[]), page, perPage, total);
+      const load = async (expression: string) => {
+        const results = searchPage(db, tab, expression, limit, offset);
+        const [rows, [{ total }]] = await db.batch([results.query, searchTotal(db, tab, expression)]);
+        return { items: results.toPayloads(rows as unknown[]), total };
+      };
+      let answer = await load(match);
+      // As the all-types search: a tab that finds nothing tries the words' corrections.
+      const corrected = answer.total === 0 && isSpelledTab(tab) ? await correctedMatch(db, words) : null;
+      if (corrected) answer = await load(corrected);
+      return paginate(answer.items, page, perPage, answer.total);
     });
   });

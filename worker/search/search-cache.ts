@@ -18,7 +18,7 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  */
 export async function cachedSearch(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
   const body = await memoize(`search:${key}`, async () => {
-    const cacheKey = new Request(new URL(`/__cache/search/v1/${key}`, c.req.url));
+    const cacheKey = new Request(new URL(`/__cache/search/v2/${key}`, c.req.url));
     const cache = caches.default;
     const hit = await cache.match(cacheKey);
     if (hit) return hit.text();

@@ -8,14 +8,36 @@ export const MAX_QUERY_LENGTH = 100;
 export const MAX_WORDS = 6;
 
 /**
- * FTS5 candidates per type, best bm25 first, before popularity re-ranks them:
- * it bounds the joins and sorts of a common prefix ("a") over 100,000 tracks.
+ * FTS5 candidates per type, read in the index's rowid order (most played
+ * first for tracks, albums and artists: migrations/0029_search_ranking.sql)
+ * before match quality and popularity rank them: it bounds the scoring, joins
+ * and sorts of a common prefix ("lov") over 100,000 tracks to this many rows.
  * It is also how deep a tab pages: at most this many results per type.
  */
 export const MAX_CANDIDATES = 200;
 
 /**
- * Score = bm25 - ln(1 + popularity) * POPULARITY_WEIGHT (lower is better). At
+ * Where a match its name does not carry ranks (lower is better): tracks and
+ * albums also match through their artists' and album's names, and those come
+ * after every match of the name itself, by popularity alone. A name's bm25 is
+ * negative and small beside this.
+ */
+export const OTHER_COLUMN_RANK = 1000;
+
+/** The popularity-ordered rowid of search_tracks, search_albums and search_artists: the row's id is rowid % 2^32. */
+export const ROWID_ID_SPAN = 4294967296;
+
+/**
+ * Typo tolerance (docs/search.md): query words of this many letters or more
+ * are looked up in the vocabulary of artist and album names (search_vocab keeps
+ * words of 3 to 24 letters), and each gets at most MAX_CORRECTIONS words one
+ * edit away.
+ */
+export const SPELLING_WORD_LENGTH = { min: 3, max: 24 } as const;
+export const MAX_CORRECTIONS = 4;
+
+/**
+ * Score = bm25 of the name - ln(1 + popularity) * POPULARITY_WEIGHT (lower is better). At
  * 0.5 ten times the plays is worth about 1.15 of bm25: a shorter, closer name
  * (about 2 to 4 bm25 ahead over a large catalog) beats a partial match unless
  * that one is played hundreds of times more.

@@ -11,49 +11,66 @@ import { toArtistPayload } from '../music/select/artist-select';
 import { toAlbumPayload } from '../music/select/album-select';
 import { toPlaylistPayload } from '../music/select/playlist-select';
 import type { RowOf, SqliteBatchItem } from '../music/batch-rows';
-import { MAX_CANDIDATES, POPULARITY_WEIGHT } from './search-constants';
+import { MAX_CANDIDATES, OTHER_COLUMN_RANK, POPULARITY_WEIGHT, ROWID_ID_SPAN } from './search-constants';
 
 /**
- * Per searchable type: its FTS5 table (migrations/0003_search.sql), what
- * hides a row from search (joined into the candidate query, so hidden rows
- * never take a candidate's place), and its popularity for the ranking. `x`
- * is the searched table in the ranking query.
+ * Per searchable type: its FTS5 table, the row id of a match, the bm25 of its
+ * name (the first column; 0 when only another column matched), what hides a row
+ * from search (joined into the candidate query, so hidden rows never take a
+ * candidate's place), and its popularity for the ranking. `x` is the searched
+ * table in the ranking query. Tracks, albums and artists read the search_*
+ * tables of migrations/0029_search_ranking.sql, whose rowid puts the most
+ * played first and holds the id below 2^32; the others read the name indexes
+ * of migrations/0003_search.sql, whose rowid is the id.
  */
-const SOURCES: Record<SearchTab, { fts: string; table: string; hidden?: string; popularity: string }> = {
-  tracks: { fts: 'tracks_fts', table: 'tracks', popularity: 'x.plays' },
-  artists: { fts: 'artists_fts', table: 'artists', popularity: 'x.plays' },
-  albums: { fts: 'albums_fts', table: 'albums', popularity: 'x.plays' },
-  playlists: { fts: 'playlists_fts', table: 'playlists', hidden: 'JOIN playlists p ON p.id = playlists_fts.rowid AND p.public = 1', popularity: 'x.plays + x.followers_count' },
-  users: {
-    fts: 'users_fts',
-    table: 'users',
+type Source = { fts: string; table: string; id: string; score: string; hidden?: string; popularity: string };
+
+const popularityKeyed = (fts: string, table: string, otherColumns = 0): Source => ({
+  fts,
+  table,
+  id: `${fts}.rowid % ${ROWID_ID_SPAN}`,
+  score: `bm25(${[fts, '1.0', ...Array<string>(otherColumns).fill('0.0')].join(', ')})`,
+  popularity: 'x.plays',
+});
+const byId = (fts: string, table: string, rest: Pick<Source, 'popularity' | 'hidden'>): Source => ({ fts, table, id: `${fts}.rowid`, score: `bm25(${fts})`, ...rest });
+
+const SOURCES: Record<SearchTab, Source> = {
+  tracks: popularityKeyed('search_tracks', 'tracks', 2),
+  artists: popularityKeyed('search_artists', 'artists'),
+  albums: popularityKeyed('search_albums', 'albums', 1),
+  playlists: byId('playlists_fts', 'playlists', { hidden: 'JOIN playlists p ON p.id = playlists_fts.rowid AND p.public = 1', popularity: 'x.plays + x.followers_count' }),
+  users: byId('users_fts', 'users', {
     hidden: 'JOIN users u ON u.id = users_fts.rowid AND u.banned_at IS NULL',
     popularity: "(SELECT count(*) FROM follows f WHERE f.followable_type = 'user' AND f.followable_id = x.id)",
-  },
-  tags: { fts: 'tags_fts', table: 'tags', popularity: '0' },
+  }),
+  tags: byId('tags_fts', 'tags', { popularity: '0' }),
 };
 
 /**
- * Step 1, the bound: the MAX_CANDIDATES best FTS5 matches by bm25 (`rank`,
- * sorted inside FTS5), read from the FTS index alone plus the visibility join
- * where one applies. Unordered, it only counts (no bm25 to compute).
+ * Step 1, the bound: the first MAX_CANDIDATES matches in the FTS index's rowid
+ * order, which FTS5 reads without sorting and stops reading at the limit, with
+ * their bm25 (computed for those rows only). For tracks, albums and artists
+ * that order is the most played first; for the rest, the oldest rows. Counting
+ * needs no score.
  */
-function candidates(tab: SearchTab, match: string, ranked = true): SQL {
-  const { fts, hidden = '' } = SOURCES[tab];
-  const order = ranked ? sql.raw(`ORDER BY ${fts}.rank`) : sql``;
-  return sql`SELECT ${sql.raw(fts)}.rowid AS id, ${sql.raw(ranked ? `${fts}.rank` : '0')} AS score FROM ${sql.raw(`${fts} ${hidden}`)}
-    WHERE ${sql.raw(fts)} MATCH ${match} ${order} LIMIT ${MAX_CANDIDATES}`;
+function candidates(tab: SearchTab, match: string, scored = true): SQL {
+  const { fts, id, score, hidden = '' } = SOURCES[tab];
+  return sql`SELECT ${sql.raw(id)} AS id, ${sql.raw(scored ? score : '0')} AS score FROM ${sql.raw(`${fts} ${hidden}`)}
+    WHERE ${sql.raw(fts)} MATCH ${match} ORDER BY ${sql.raw(fts)}.rowid LIMIT ${MAX_CANDIDATES}`;
 }
 
 /**
- * Step 2, the ranking: candidates re-scored with popularity, one page of ids
- * (`r.id`, `r.score`). Only this page then loads the payload's columns (the
- * artists JSON, album counts) in step 3: SQLite would otherwise compute them
- * for every candidate before sorting.
+ * Step 2, the ranking: candidates scored by match quality and popularity, one
+ * page of ids (`r.id`, `r.score`). Matches of the name first, the closer name
+ * (bm25) and the more played ahead; then matches through the artists' or
+ * album's names (OTHER_COLUMN_RANK), the more played ahead. Only this page
+ * then loads the payload's columns (the artists JSON, album counts) in step
+ * 3: SQLite would otherwise compute them for every candidate before sorting.
  */
 function rankedPage(tab: SearchTab, match: string, limit: number, offset: number): SQL {
   const { table, popularity } = SOURCES[tab];
-  return sql`(SELECT m.id AS id, m.score - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
+  const quality = sql`CASE WHEN m.score < 0 THEN m.score ELSE ${OTHER_COLUMN_RANK} END`;
+  return sql`(SELECT m.id AS id, ${quality} - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
     FROM (${candidates(tab, match)}) m JOIN ${sql.raw(table)} x ON x.id = m.id
     ORDER BY 2, 1 LIMIT ${limit} OFFSET ${offset}) r`;
 }

@@ -12,12 +12,20 @@ const SECTIONS = [
   ['users', 'Profiles'],
 ] as const;
 
-/** The dropdown's groups, in a fixed order, leaving out the empty ones. Titles are translation keys. */
+const resultOf = (item: InstantResult['item']): InstantResult => ({ id: `${item.model_type}-${item.id}`, item });
+
+/**
+ * The dropdown's groups: the top result first, as the search page leads with
+ * it (docs/search.md), then the types in a fixed order without it, leaving out
+ * the empty ones. Titles are translation keys.
+ */
 export function instantSections(results: SearchResults | undefined): InstantSection[] {
   if (!results) return [];
-  return SECTIONS.map(([type, title]) => ({
+  const top = results.top ? resultOf(results.top) : null;
+  const sections = SECTIONS.map(([type, title]) => ({
     id: type,
     title,
-    results: results[type].map((item) => ({ id: `${item.model_type}-${item.id}`, item })),
-  })).filter((section) => section.results.length > 0);
+    results: results[type].map(resultOf).filter((result) => result.id !== top?.id),
+  }));
+  return [...(top ? [{ id: 'top', title: 'Top result', results: [top] }] : []), ...sections].filter((section) => section.results.length > 0);
 }
