@@ -20,6 +20,8 @@ export type SoakReport = {
   /** Per kind of request: responses by status class. */
   byKind: Record<string, Partial<Record<StatusClass, number>>>;
   connectionErrors: number;
+  /** GETs sent again after their keep-alive connection closed before any answer (as browsers do; at most once each). */
+  resent: number;
   timeouts: number;
   /** Up to 10 distinct error texts (connection errors, timeouts, 5xx bodies). */
   samples: string[];
@@ -31,6 +33,7 @@ export type SoakReport = {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const PROBE_EVERY_MS = 500;
+const MAX_RESENT_SHARE = 0.01;
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = 8 * MiB;
 /** The upload queue's tus chunk (client/uploads/upload-constants.ts). */
@@ -43,6 +46,7 @@ class Tally {
   byClass: Record<StatusClass, number> = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
   byKind: SoakReport['byKind'] = {};
   connectionErrors = 0;
+  resent = 0;
   timeouts = 0;
   samples = new Set<string>();
 
@@ -69,12 +73,38 @@ class Tally {
   }
 }
 
+/** A connection the server closed before answering: "other side closed" or a reset (undici's error causes). */
+const closedBeforeAnswer = (error: unknown) => {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+};
+
+/**
+ * fetch, sending a GET or HEAD once more when its connection closed before
+ * any answer. workerd closes a keep-alive connection idle for 5 s; a client
+ * whose request crosses that close on the wire sees the connection end.
+ * Browsers send such a request again on a new connection (RFC 9110 9.2.2
+ * lets a client retry an idempotent request); Node's fetch does not, so the
+ * soak does it for the methods that are safe to resend and counts each one.
+ * Writes are never resent: a closed connection there stays an error.
+ */
+async function send(url: string, init: RequestInit, tally: Tally) {
+  const idempotent = !init.method || init.method === 'GET' || init.method === 'HEAD';
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    if (!idempotent || !closedBeforeAnswer(error)) throw error;
+    tally.resent++;
+    return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  }
+}
+
 /** One client: request after request until the deadline. */
 async function client(baseUrl: string, ctx: SoakContext, deadline: number, tally: Tally) {
   while (Date.now() < deadline) {
     const req = nextSoakRequest(ctx);
     try {
-      const res = await fetch(baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const res = await send(baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual' }, tally);
       const body = res.status >= 500 ? await res.text() : (await res.arrayBuffer(), undefined);
       tally.response(req.kind, res.status, body);
     } catch (error) {
@@ -84,13 +114,13 @@ async function client(baseUrl: string, ctx: SoakContext, deadline: number, tally
 }
 
 /** Asks the server every half second whether it answers (any status below 500 counts). */
-async function probe(baseUrl: string, deadline: number, alive: () => boolean) {
+async function probe(baseUrl: string, deadline: number, alive: () => boolean, tally: Tally) {
   const result = { sent: 0, failed: 0, maxMs: 0, died: false };
   while (Date.now() < deadline) {
     const started = performance.now();
     result.sent++;
     try {
-      const res = await fetch(`${baseUrl}/api/v1/bootstrap-data`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const res = await send(`${baseUrl}/api/v1/bootstrap-data`, {}, tally);
       await res.arrayBuffer();
       if (res.status >= 500) result.failed++;
     } catch {
@@ -125,7 +155,8 @@ async function uploads(baseUrl: string, ctx: SoakContext, deadline: number, tall
         const upload: tus.Upload = new tus.Upload(bytes, {
           endpoint: `${baseUrl}/api/v1/tus/upload`,
           chunkSize: TUS_CHUNK,
-          retryDelays: [],
+          // The app's upload queue resumes after a failed request (client/uploads/drivers/tus-driver.ts); so does the soak, once.
+          retryDelays: [0],
           httpStack: new tus.DefaultHttpStack({ agent: tusAgent }),
           metadata: { name: 'soak.wav', type: 'audio/wav' },
           headers,
@@ -141,7 +172,7 @@ async function uploads(baseUrl: string, ctx: SoakContext, deadline: number, tall
       });
       if (!entry.ok) throw new Error(`tus/entries answered ${entry.status}: ${await entry.text()}`);
       const { fileEntry } = (await entry.json()) as { fileEntry: { id: number } };
-      const download = await fetch(`${baseUrl}/api/v1/file-entries/${fileEntry.id}/download`, { headers });
+      const download = await send(`${baseUrl}/api/v1/file-entries/${fileEntry.id}/download`, { headers }, tally);
       const stored = Buffer.from(await download.arrayBuffer());
       const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
       if (sha(stored) !== sha(bytes)) throw new Error(`the stored upload differs from the source (${stored.length} bytes)`);
@@ -171,7 +202,7 @@ export async function runSoak(
   const tally = new Tally();
   const alive = options.alive ?? (() => true);
   const [probes, upload] = await Promise.all([
-    probe(baseUrl, deadline, alive),
+    probe(baseUrl, deadline, alive, tally),
     uploads(baseUrl, ctx, deadline, tally),
     ...Array.from({ length: options.connections }, () => client(baseUrl, ctx, deadline, tally)),
   ]);
@@ -184,6 +215,7 @@ export async function runSoak(
     byClass: tally.byClass,
     byKind: tally.byKind,
     connectionErrors: tally.connectionErrors,
+    resent: tally.resent,
     timeouts: tally.timeouts,
     samples: [...tally.samples],
     probes: { sent: probes.sent, failed: probes.failed, maxMs: Math.round(probes.maxMs) },
@@ -197,6 +229,8 @@ export function soakFailures(report: SoakReport): string[] {
   const failures: string[] = [];
   if (!report.answeredThroughout) failures.push(`the server stopped answering (${report.probes.failed} of ${report.probes.sent} probes failed)`);
   if (report.connectionErrors) failures.push(`${report.connectionErrors} connection errors`);
+  // A resend is what a browser does after a keep-alive close; many of them would be a server dropping connections.
+  if (report.resent > MAX_RESENT_SHARE * report.requests) failures.push(`${report.resent} GETs met a closed connection (more than ${MAX_RESENT_SHARE * 100}% of the requests)`);
   if (report.timeouts) failures.push(`${report.timeouts} requests timed out after ${REQUEST_TIMEOUT_MS / 1000} s`);
   if (report.byClass['5xx']) failures.push(`${report.byClass['5xx']} responses were 5xx`);
   if (report.uploads.failed) failures.push(`${report.uploads.failed} tus uploads failed`);
@@ -211,7 +245,7 @@ export function renderSoak(report: SoakReport): string {
   return [
     `soak: ${report.connections} connections for ${report.seconds} s`,
     `requests ${report.requests} (${report.rps}/s): 2xx ${report.byClass['2xx']}, 3xx ${report.byClass['3xx']}, 4xx ${report.byClass['4xx']}, 5xx ${report.byClass['5xx']}`,
-    `connection errors ${report.connectionErrors}, timeouts ${report.timeouts}`,
+    `connection errors ${report.connectionErrors}, timeouts ${report.timeouts}; GETs resent after a closed keep-alive connection ${report.resent}`,
     `probes ${report.probes.sent}, failed ${report.probes.failed}, slowest ${report.probes.maxMs} ms; answered throughout: ${report.answeredThroughout ? 'yes' : 'NO'}`,
     `tus uploads: ${report.uploads.completed} of 8 MiB completed and verified, ${report.uploads.failed} failed`,
     ...kinds,
