@@ -8,6 +8,7 @@ import { artistPath } from '../../routing/slug';
 import { focusRing } from '../../ui/button-styles';
 import { currentTrack, player, usePlayer, type QueueContext } from '../player-store';
 import { usePlaybackTime } from '../playback-time';
+import { usePlayToggle } from '../use-play-toggle';
 import { useAudioEngine } from '../use-audio-engine';
 import { usePlayerShortcuts } from '../use-player-shortcuts';
 
@@ -37,17 +38,16 @@ export function EmbedPlayer({ title, href, artists, image, tracks, context, show
   usePlayerShortcuts();
   const current = usePlayer(currentTrack);
   const isPlaying = usePlayer((s) => s.isPlaying);
-  const playing = usePlayer((s) => s.context);
   const { position, duration } = usePlaybackTime();
   // Whether what the store holds was started from this embed.
-  const ours = !!current && playing?.type === context.type && playing.id === context.id;
+  const { current: holds, toggle: pressPlay } = usePlayToggle(context, () => player.playTracks(tracks, 0, context));
+  const ours = holds && !!current;
   const shown = ours ? current : tracks[0];
 
   const playAt = (i: number) => {
     if (ours && current.id === tracks[i]?.id) player.toggle();
     else player.playTracks(tracks, i, context);
   };
-  const pressPlay = () => (ours ? player.toggle() : playAt(0));
   const playable = tracks.some((track) => track.src);
 
   return (
