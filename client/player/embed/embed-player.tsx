@@ -3,7 +3,7 @@ import { Music, Pause, Play } from 'lucide-react';
 import type { NamedRef, TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { formatDuration } from '../../layout/format-duration';
-import { PlayerSlider } from '../../layout/player-slider';
+import { SeekBar } from '../../layout/seek-bar';
 import { artistPath } from '../../routing/slug';
 import { focusRing } from '../../ui/button-styles';
 import { currentTrack, player, usePlayer, type QueueContext } from '../player-store';
@@ -95,18 +95,13 @@ export function EmbedPlayer({ title, href, artists, image, tracks, context, show
                 <Play className="ml-0.5 size-5 fill-current" aria-hidden="true" />
               )}
             </button>
-            <div className="flex min-w-0 flex-1 items-center gap-2 text-[11px] tabular-nums text-muted">
-              <span className="w-9 text-right">{formatDuration(ours ? position : 0)}</span>
-              <PlayerSlider
-                label={trans('Seek')}
-                value={ours ? position : 0}
-                maxValue={ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000}
-                onChange={player.seek}
-                isDisabled={!ours}
-                className="min-w-0 flex-1"
-              />
-              <span className="w-9">{formatDuration(ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000)}</span>
-            </div>
+            <SeekBar
+              position={ours ? position : 0}
+              duration={ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000}
+              onSeek={player.seek}
+              isDisabled={!ours}
+              className="min-w-0 flex-1"
+            />
           </div>
         </div>
       </div>

@@ -18,7 +18,7 @@ function CurrentTrackToggle({ track, index }: { track: TrackPayload; index: numb
       type="button"
       aria-label={playing ? trans('Pause :name', { name: track.name }) : trans('Play :name', { name: track.name })}
       onClick={toggle}
-      className={iconButtonStyles({ size: 'sm', className: 'text-fg' })}
+      className={iconButtonStyles({ size: 'sm', className: 'text-fg!' })}
     >
       <Icon className="size-4 fill-current" aria-hidden="true" />
     </button>
