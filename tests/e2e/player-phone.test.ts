@@ -163,7 +163,7 @@ describe.runIf(process.env.DOCS_SCREENSHOTS)('now-playing screenshots for docs/s
     // The screen slides in; wait until it stands still.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     // At 1440 px, the screen's centred column only (the margins are empty): the file stays small.
-    const column = viewport === DESKTOP ? (await dialog.locator('header + div').boundingBox())! : null;
+    const column = viewport === DESKTOP ? (await dialog.locator('header').boundingBox())! : null;
     const clip = column ? { x: column.x, y: 0, width: column.width, height: viewport.height } : undefined;
     await page.screenshot({ path: `docs/screenshots/now-playing-${width}-${scheme}.png`, type: 'png', scale: 'css', animations: 'disabled', clip });
     await context.close();

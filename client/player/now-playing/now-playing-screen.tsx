@@ -65,6 +65,8 @@ export function NowPlayingScreen() {
 
   const toggleView = (next: View) => setView((current) => (current === next ? 'cover' : next));
   const panel = view === 'lyrics' ? <LyricsBody track={track} /> : view === 'queue' ? <QueueContent /> : null;
+  // The header and the content share one centred column: one for the player, two with a panel beside it.
+  const column = clsx('mx-auto w-full', wide && panel ? 'max-w-6xl' : 'max-w-md');
 
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className="fixed inset-0 z-50 bg-black/60">
@@ -76,7 +78,7 @@ export function NowPlayingScreen() {
         style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}
       >
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <header {...swipe.handlers} className="flex touch-none items-center gap-2 px-4 pb-2 pt-[max(1rem,env(safe-area-inset-top))]">
+          <header {...swipe.handlers} className={clsx(column, 'flex touch-none items-center gap-2 px-4 pb-2 pt-[max(1rem,env(safe-area-inset-top))]')}>
             <button type="button" aria-label={trans('Close now playing')} onClick={close} className={iconButtonStyles({ size: 'md', className: 'text-fg!' })}>
               <ChevronDown className="size-6" aria-hidden="true" />
             </button>
@@ -89,7 +91,7 @@ export function NowPlayingScreen() {
             <span className="size-10 shrink-0" aria-hidden="true" />
           </header>
 
-          <div className={clsx('mx-auto flex min-h-0 w-full flex-1 gap-12 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]', wide && panel ? 'max-w-6xl' : 'max-w-md')}>
+          <div className={clsx(column, 'flex min-h-0 flex-1 gap-12 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]')}>
             <div className="flex min-h-0 w-full flex-col gap-5 lg:max-w-md">
               {panel && !wide ? (
                 <div className="min-h-0 flex-1 overflow-y-auto py-2">{panel}</div>
