@@ -7,7 +7,18 @@ import type { PlayerTrack } from './player-types';
 
 const linkClass = 'rounded-sm outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-primary';
 
-function Artists({ track }: { track: PlayerTrack }) {
+/** The track's title, linking to its page when known. */
+export function Title({ track }: { track: PlayerTrack }) {
+  if (!track.href) return <>{track.title}</>;
+  return (
+    <Link to={track.href} className={linkClass}>
+      {track.title}
+    </Link>
+  );
+}
+
+/** The track's artists, each linking to their page when known. */
+export function Artists({ track }: { track: PlayerTrack }) {
   if (!track.artists?.length) return <>{track.artist}</>;
   return track.artists.map((artist, i) => (
     <Fragment key={`${i}-${artist.name}`}>
@@ -23,9 +34,15 @@ function Artists({ track }: { track: PlayerTrack }) {
   ));
 }
 
-/** Cover, title and artist of the loaded track (linking to their pages when known), or the empty state. */
-export function NowPlaying({ track, className }: { track?: PlayerTrack | null; className?: string }) {
+/**
+ * Cover, title and artist of the loaded track (linking to their pages when
+ * known, unless `linked` is false: inside the mini player's button), or the
+ * empty state; `descriptionId` names the title and artist text (the mini
+ * player's button is described by it).
+ */
+export function NowPlaying({ track: loaded, linked = true, descriptionId, className }: { track?: PlayerTrack | null; linked?: boolean; descriptionId?: string; className?: string }) {
   const trans = useTrans();
+  const track = linked || !loaded ? loaded : { ...loaded, href: undefined, artists: undefined };
   return (
     <div className={clsx('flex min-w-0 items-center gap-3', className)}>
       {track?.image ? (
@@ -35,17 +52,11 @@ export function NowPlaying({ track, className }: { track?: PlayerTrack | null; c
           <Music className="size-5 md:size-6" aria-hidden="true" />
         </div>
       )}
-      <div className="min-w-0">
+      <div id={descriptionId} className="min-w-0">
         {track ? (
           <>
             <div className="truncate text-sm font-semibold text-fg">
-              {track.href ? (
-                <Link to={track.href} className={linkClass}>
-                  {track.title}
-                </Link>
-              ) : (
-                track.title
-              )}
+              <Title track={track} />
             </div>
             <div className="truncate text-xs text-muted">
               <Artists track={track} />

@@ -7,6 +7,8 @@ type PlayerSliderProps = {
   maxValue: number;
   onChange?: (value: number) => void;
   isDisabled?: boolean;
+  /** Shows the thumb all the time, not only on hover or focus (touch screens have no hover). */
+  showThumb?: boolean;
   className?: string;
 };
 
@@ -15,7 +17,7 @@ type PlayerSliderProps = {
  * and touch for free, and no widget library in the first route's bundle),
  * drawn as a track that thickens and shows its thumb on hover or focus.
  */
-export function PlayerSlider({ label, value, maxValue, onChange, isDisabled, className }: PlayerSliderProps) {
+export function PlayerSlider({ label, value, maxValue, onChange, isDisabled, showThumb, className }: PlayerSliderProps) {
   const max = Math.max(maxValue, 1);
   const percent = Math.min(100, Math.max(0, (value / max) * 100));
   return (
@@ -29,7 +31,7 @@ export function PlayerSlider({ label, value, maxValue, onChange, isDisabled, cla
       disabled={isDisabled || !onChange}
       onChange={(event) => onChange?.(Number(event.target.value))}
       style={{ '--fill': `${percent}%` } as CSSProperties}
-      className={clsx('player-slider', className)}
+      className={clsx('player-slider', showThumb && 'player-slider-thumb', className)}
     />
   );
 }

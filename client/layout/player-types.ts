@@ -36,5 +36,7 @@ export type PlayerBarProps = {
   onVolumeChange?: (volume: number) => void;
   onToggleMute?: () => void;
   onToggleQueue?: () => void;
+  /** Opens the now-playing screen: tapping or swiping up the mini player, or the bar's expand button. */
+  onOpenNowPlaying?: () => void;
   className?: string;
 };

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import { Link } from '@tanstack/react-router';
-import { Play } from 'lucide-react';
 import type { AlbumPayload, ArtistPayload, GenreItem, PlaylistPayload, TrackPayload, UserSummary } from '../../worker/music/music-types';
 import { useTrans } from '../i18n/trans';
 import { showErrorToast } from '../http/server-errors';
 import { albumPath, artistPath, playlistPath, trackPath, userPath } from '../routing/slug';
 import { focusRing } from '../ui/button-styles';
 import { CoverImage } from './cover-image';
+import { PlayButton } from './play-button';
 import { playItem } from './play-item';
 
 export type CardItem = TrackPayload | AlbumPayload | ArtistPayload | PlaylistPayload | UserSummary | GenreItem;
@@ -55,18 +55,19 @@ export function MediaCard({ item, className }: { item: CardItem; className?: str
       <div className="relative">
         <CoverImage src={item.image} round={round} className="w-full shadow-md" />
         {/* z-10: above the title link's full-card click target. */}
+        {/* Shown on hover or focus, and kept while its item plays. */}
         {playable && (
-          <button type="button"
-            aria-label={trans('Play :name', { name: title })}
-            onClick={() => void playItem(item).catch(showErrorToast)}
+          <PlayButton
+            name={title}
+            size="md"
+            context={{ type: item.model_type, id: item.id, name: title }}
+            onStart={() => playItem(item).catch(showErrorToast)}
             className={clsx(
-              'absolute bottom-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition',
+              'absolute bottom-2 right-2 z-10',
               'translate-y-1 opacity-0 group-hover:translate-y-0 group-hover:opacity-100 focus-visible:translate-y-0 focus-visible:opacity-100',
-              focusRing,
+              'data-[playing]:translate-y-0 data-[playing]:opacity-100',
             )}
-          >
-            <Play className="size-5" fill="currentColor" aria-hidden="true" />
-          </button>
+          />
         )}
       </div>
       <Link to={cardPath(item)} className={clsx('truncate text-sm font-semibold text-fg after:absolute after:inset-0 after:content-[""] hover:underline', round && 'text-center', focusRing)}>

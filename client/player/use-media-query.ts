@@ -16,3 +16,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `md` breakpoint: the desktop layout with sidebar and queue panel (DESIGN.md section 5). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
+
+/** Tailwind's `lg` breakpoint: the now-playing screen shows lyrics or the queue beside the cover. */
+export const WIDE_QUERY = '(min-width: 1024px)';

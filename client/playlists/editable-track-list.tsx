@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { DropIndicator, GridList, useDragAndDrop } from 'react-aria-components';
 import type { PlaylistPayload, TrackPayload } from '../../worker/music/music-types';
 import { useTrans } from '../i18n/trans';
-import { currentTrack, player, usePlayer } from '../player/player-store';
+import { player } from '../player/player-store';
 import { toast } from '../ui/toast/toast-store';
 import { EditableTrackRow } from './editable-track-row';
 import { useRemoveTracks, useReorderTracks } from './playlist-track-mutations';
@@ -15,8 +15,6 @@ import { moveIds, stepId } from './reorder-ids';
  */
 export function EditableTrackList({ playlist, tracks }: { playlist: PlaylistPayload; tracks: TrackPayload[] }) {
   const trans = useTrans();
-  const playingId = usePlayer((s) => currentTrack(s)?.id ?? null);
-  const isPlaying = usePlayer((s) => s.isPlaying);
   const reorder = useReorderTracks(playlist.id);
   const remove = useRemoveTracks(playlist.id);
   const ids = tracks.map((track) => track.id);
@@ -45,7 +43,7 @@ export function EditableTrackList({ playlist, tracks }: { playlist: PlaylistPayl
     <GridList
       aria-label={trans('Tracks')}
       items={tracks}
-      dependencies={[playingId, isPlaying, tracks]}
+      dependencies={[tracks]}
       dragAndDropHooks={dragAndDropHooks}
       className="-mx-2 flex flex-col outline-none"
     >
@@ -55,10 +53,7 @@ export function EditableTrackList({ playlist, tracks }: { playlist: PlaylistPayl
           <EditableTrackRow
             track={track}
             position={index + 1}
-            isCurrent={playingId === track.id}
-            isPlaying={isPlaying}
-            onPlay={() => (playingId === track.id ? player.play() : player.playTracks(tracks, index, context))}
-            onPause={player.pause}
+            onStart={() => player.playTracks(tracks, index, context)}
             extraItems={menuItems(track, index)}
           />
         );

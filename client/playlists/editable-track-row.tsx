@@ -9,15 +9,14 @@ import { LikeButton } from '../music/library/like-button';
 import type { ExtraMenuItem } from '../music/menu-styles';
 import { TrackMenuButton } from '../music/track-menu-button';
 import { TrackAlbumLink, TrackPlayCell, TrackTitleCell } from '../music/track-table/track-cells';
+import { useTrackPlayback } from '../music/track-table/use-track-playback';
 import { focusRing } from '../ui/button-styles';
 
 type EditableTrackRowProps = {
   track: TrackPayload;
   position: number;
-  isCurrent: boolean;
-  isPlaying: boolean;
-  onPlay: () => void;
-  onPause: () => void;
+  /** Plays the playlist from this track. */
+  onStart: () => void;
   extraItems: ExtraMenuItem[];
 };
 
@@ -26,10 +25,10 @@ type EditableTrackRowProps = {
  * dragged: by its handle with a pointer, or from the handle with Enter and
  * the arrow keys.
  */
-export function EditableTrackRow({ track, position, isCurrent, isPlaying, onPlay, onPause, extraItems }: EditableTrackRowProps) {
+export function EditableTrackRow({ track, position, onStart, extraItems }: EditableTrackRowProps) {
   const trans = useTrans();
   const [menuOpen, setMenuOpen] = useState(false);
-  const playing = isCurrent && isPlaying;
+  const { isCurrent, playing, toggle, play } = useTrackPlayback(track, onStart);
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();
     setMenuOpen(true);
@@ -38,7 +37,7 @@ export function EditableTrackRow({ track, position, isCurrent, isPlaying, onPlay
     <GridListItem
       id={track.id}
       textValue={track.name}
-      onDoubleClick={onPlay}
+      onDoubleClick={play}
       onContextMenu={openMenu}
       className={clsx(
         'group grid items-center gap-2 rounded-md py-1.5 pl-0.5 pr-2 text-sm outline-none hover:bg-fg/5 md:gap-3',
@@ -50,7 +49,7 @@ export function EditableTrackRow({ track, position, isCurrent, isPlaying, onPlay
         <GripVertical className="size-4" aria-hidden="true" />
       </Button>
       <div className="relative flex size-8 items-center justify-center text-muted tabular-nums">
-        <TrackPlayCell track={track} position={position} isCurrent={isCurrent} playing={playing} onPlay={onPlay} onPause={onPause} />
+        <TrackPlayCell track={track} position={position} isCurrent={isCurrent} playing={playing} onToggle={toggle} />
       </div>
       <div className="flex min-w-0 items-center gap-3">
         <TrackTitleCell track={track} isCurrent={isCurrent} />

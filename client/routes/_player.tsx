@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PlayerLayout } from '../layout/player-layout';
+import { useNowPlayingOpen } from '../player/now-playing/now-playing-history';
 import { ConnectedPlayerBar } from '../player/player-bar-connected';
+import { usePlayer } from '../player/player-store';
 import { useQueuePanelOpen } from '../player/queue-panel/queue-panel-store';
 import { useAudioEngine } from '../player/use-audio-engine';
 import { DESKTOP_QUERY, useMediaQuery } from '../player/use-media-query';
@@ -10,6 +12,8 @@ import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 // The queue brings the drag-and-drop widgets: they load when it first opens.
 const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((m) => ({ default: m.QueuePanel })));
 const QueueSheet = lazy(() => import('../player/queue-panel/queue-sheet').then((m) => ({ default: m.QueueSheet })));
+// So does the now-playing screen (the queue and lyrics are part of it).
+const NowPlayingScreen = lazy(() => import('../player/now-playing/now-playing-screen').then((m) => ({ default: m.NowPlayingScreen })));
 
 /** Every listener page sits in the player layout, so the player survives navigation. */
 export const Route = createFileRoute('/_player')({
@@ -21,6 +25,8 @@ function PlayerShell() {
   usePlayerShortcuts();
   const queueOpen = useQueuePanelOpen();
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const nowPlayingOpen = useNowPlayingOpen();
+  const hasTrack = usePlayer((s) => s.index >= 0);
 
   return (
     <PlayerLayout
@@ -37,6 +43,11 @@ function PlayerShell() {
       {queueOpen && !desktop && (
         <Suspense fallback={null}>
           <QueueSheet />
+        </Suspense>
+      )}
+      {nowPlayingOpen && hasTrack && (
+        <Suspense fallback={null}>
+          <NowPlayingScreen />
         </Suspense>
       )}
     </PlayerLayout>

@@ -28,7 +28,7 @@ describe('PlayerBar', () => {
     render(
       <PlayerBar track={{ title: 'One More Time', artist: 'Daft Punk' }} position={65} duration={320} {...handlers} />,
     );
-    expect(screen.getByText('One More Time')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Player' })).toHaveTextContent('One More Time');
     expect(screen.getByText('1:05')).toBeInTheDocument();
     expect(screen.getByText('5:20')).toBeInTheDocument();
 

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type Viewport } from './support/browser';
+import { albumPath, playlistPath } from '../../client/routing/slug';
 import { signUpListener } from './support/listener';
-
-/** A page whose visitor already accepted the cookie notice (shell.test.ts covers the notice itself). */
-async function openListenerPage(b: Browser, viewport?: Parameters<typeof openPage>[1]) {
-  const opened = await openPage(b, viewport);
-  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
-  return opened;
-}
+import { api, audio, audioState, findAlbum, openListenerPage, playerBar, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
 
 // Issue 4, as a listener does it, against the demo catalog the seed generates
 // (real WAV files in local R2, played by Chromium's own media stack).
+
+const LAPTOP: Viewport = { width: 1280, height: 800 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,34 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Found = { id: number; name: string };
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-const findAlbum = async (name: string) =>
-  (await api<{ albums: Found[] }>(`search?query=${encodeURIComponent(name)}`)).albums.find((a) => a.name === name)!;
-
-const audio = (page: Page) => page.locator('audio[data-testid="player-audio"]');
-const audioState = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
-    return { src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused };
-  });
-const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
-
-async function waitForPlaybackPast(page: Page, seconds: number) {
-  await page.waitForFunction(
-    (min) => {
-      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
-      return !!element && !element.paused && element.currentTime > min;
-    },
-    seconds,
-    { timeout: 20_000 },
-  );
-}
 
 describe('listening', () => {
   it('plays an album from the home page, hears it advance, and finds the queue again after a reload', async () => {
@@ -65,7 +34,7 @@ describe('listening', () => {
     await playerBar(page).getByRole('link', { name: tracks[0].name }).waitFor();
 
     await playerBar(page).getByRole('button', { name: 'Next' }).click();
-    await page.waitForFunction((id) => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.src.includes(`/tracks/${id}/stream`), tracks[1].id);
+    await waitForTrack(page, tracks[1].id);
     await playerBar(page).getByRole('link', { name: tracks[1].name }).waitFor();
     await waitForPlaybackPast(page, 0.3);
     await screenshot(page, 'album-playing');
@@ -191,6 +160,59 @@ describe('listening', () => {
     await waitForPlaybackPast(page, 0.3);
     expect((await audioState(page)).src).toContain(`/api/v1/tracks/${track.id}/stream`);
     expect(await audio(page).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('play buttons that know what plays (issue 26)', () => {
+  /**
+   * Presses `button('Play')`, hears it, pauses with `button('Pause')` (the
+   * same button, renamed), then resumes: playback goes on from where it
+   * paused, in the same track, not from 0:00.
+   */
+  async function playPauseResume(page: Page, button: (verb: 'Play' | 'Pause') => Locator) {
+    await button('Play').click();
+    await waitForPlaybackPast(page, 1);
+    const playing = await audioState(page);
+    await button('Pause').click();
+    await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.paused);
+    const paused = await audioState(page);
+    expect(paused.time).toBeGreaterThanOrEqual(playing.time);
+    await button('Play').click();
+    await page.waitForFunction(() => {
+      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
+      return !element.paused && element.currentTime > 0;
+    });
+    const resumed = await audioState(page);
+    expect(resumed.src).toBe(paused.src);
+    expect(resumed.time).toBeGreaterThanOrEqual(paused.time - 0.05);
+    await button('Pause').waitFor();
+  }
+
+  it('pauses and resumes an album from its header, a track from its row and a playlist from its header', async () => {
+    const { page, context, errors } = await openListenerPage(browser, LAPTOP);
+    const album = await findAlbum('Tidewater Lights');
+    const { tracks } = await api<{ tracks: Found[] }>(`albums/${album.id}`);
+    await page.goto(albumPath(album));
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: album.name }) });
+    await playPauseResume(page, (verb) => header.getByRole('button', { name: `${verb} ${album.name}`, exact: true }));
+    expect((await audioState(page)).src).toContain(`/api/v1/tracks/${tracks[0].id}/stream`);
+
+    // A row of another track: Play starts it (the album header stays Pause, its album still plays), then pauses and resumes.
+    const row = page.getByTestId('track-row').filter({ hasText: tracks[2].name });
+    await row.hover();
+    await playPauseResume(page, (verb) => row.getByRole('button', { name: `${verb} ${tracks[2].name}`, exact: true }));
+    expect((await audioState(page)).src).toContain(`/api/v1/tracks/${tracks[2].id}/stream`);
+    await header.getByRole('button', { name: `Pause ${album.name}`, exact: true }).waitFor();
+
+    const playlist = (await api<{ playlists: Found[] }>(`search?query=${encodeURIComponent('Late Night Drive')}`)).playlists.find((p) => p.name === 'Late Night Drive')!;
+    await page.goto(playlistPath(playlist));
+    await page.getByRole('heading', { level: 1, name: playlist.name }).waitFor();
+    // Another context plays: the playlist's button offers Play, which starts the playlist.
+    await playPauseResume(page, (verb) => page.getByRole('button', { name: `${verb} ${playlist.name}`, exact: true }));
+    const { tracks: listed } = await api<{ tracks: Found[] }>(`playlists/${playlist.id}`);
+    expect((await audioState(page)).src).toContain(`/api/v1/tracks/${listed[0].id}/stream`);
     expect(errors).toEqual([]);
     await context.close();
   });

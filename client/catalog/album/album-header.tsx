@@ -5,9 +5,9 @@ import { RepostButton } from '../../music/library/repost-button';
 import { player } from '../../player/player-store';
 import { albumPath } from '../../routing/slug';
 import { ArtistLinks } from '../../music/artist-links';
+import { PlayButton } from '../../music/play-button';
 import { formatLength } from '../format-length';
 import { Dot, MediaHeader } from '../media-header';
-import { PlayButton } from '../play-button';
 import { ShareButton } from '../share-button';
 import { AlbumMenu } from './album-menu';
 import { EditLink } from '../edit-link';
@@ -20,6 +20,7 @@ export const albumLength = (album: AlbumDetail, tracks: TrackPayload[]) => album
 export function AlbumHeader({ album, tracks }: { album: AlbumDetail; tracks: TrackPayload[] }) {
   const trans = useTrans();
   const count = album.tracks_count || tracks.length;
+  const context = { type: 'album', id: album.id, name: album.name } as const;
   return (
     <MediaHeader
       image={album.image}
@@ -44,8 +45,9 @@ export function AlbumHeader({ album, tracks }: { album: AlbumDetail; tracks: Tra
         <>
           <PlayButton
             name={album.name}
+            context={context}
             isDisabled={!tracks.length}
-            onPress={() => player.playTracks(tracks, 0, { type: 'album', id: album.id, name: album.name })}
+            onStart={() => player.playTracks(tracks, 0, context)}
           />
           <LikeButton type="album" id={album.id} size="md" />
           <RepostButton type="album" id={album.id} />

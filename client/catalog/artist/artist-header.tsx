@@ -2,10 +2,10 @@ import { BadgeCheck } from 'lucide-react';
 import type { ArtistDetailPayload, TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { FollowButton } from '../../music/library/follow-button';
+import { PlayButton } from '../../music/play-button';
 import { player } from '../../player/player-store';
 import { artistPath, radioPath } from '../../routing/slug';
 import { Dot, MediaHeader } from '../media-header';
-import { PlayButton } from '../play-button';
 import { RadioLink } from '../radio-link';
 import { ShareButton } from '../share-button';
 import { useFormatters } from '../use-formatters';
@@ -15,6 +15,7 @@ import { ArtistManageLinks } from './artist-manage-links';
 export function ArtistHeader({ artist, topTracks }: { artist: ArtistDetailPayload; topTracks: TrackPayload[] }) {
   const trans = useTrans();
   const format = useFormatters();
+  const context = { type: 'artist', id: artist.id, name: artist.name } as const;
   return (
     <MediaHeader
       image={artist.image}
@@ -41,8 +42,9 @@ export function ArtistHeader({ artist, topTracks }: { artist: ArtistDetailPayloa
         <>
           <PlayButton
             name={artist.name}
+            context={context}
             isDisabled={!topTracks.length}
-            onPress={() => player.playTracks(topTracks, 0, { type: 'artist', id: artist.id, name: artist.name })}
+            onStart={() => player.playTracks(topTracks, 0, context)}
           />
           <FollowButton type="artist" id={artist.id} />
           <ShareButton path={artistPath(artist)} title={artist.name} />

@@ -15,7 +15,7 @@ export function ChannelSection({ channel, restriction }: { channel: ChannelPaylo
       hideTitle={channel.hide_title}
       actions={channel.layout === 'carousel' && <CarouselArrows carousel={carousel} />}
     >
-      <ChannelItems channel={channel} carousel={carousel} />
+      <ChannelItems channel={channel} carousel={carousel} restriction={restriction} />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
 import type { RadioSeedType } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
+import { PlayButton } from '../../music/play-button';
 import { PageLoading, QueryError } from '../../music/query-states';
 import { TrackTable } from '../../music/track-table/track-table';
 import { player, type QueueContext } from '../../player/player-store';
 import { MediaHeader } from '../media-header';
-import { PlayButton } from '../play-button';
 import { useDocumentTitle } from '../use-document-title';
 import { useRadio } from './radio-query';
 
@@ -26,7 +26,7 @@ export function RadioPage({ seedType, seedId }: { seedType: RadioSeedType; seedI
         kicker={trans('Radio')}
         title={title}
         meta={<span>{trans('Tracks like :name, picked for you', { name: data.seed.name })}</span>}
-        actions={<PlayButton name={title} isDisabled={!data.tracks.length} onPress={() => player.playTracks(data.tracks, 0, context)} />}
+        actions={<PlayButton name={title} context={context} isDisabled={!data.tracks.length} onStart={() => player.playTracks(data.tracks, 0, context)} />}
       />
       <TrackTable tracks={data.tracks} context={context} empty={trans('No tracks for this radio yet.')} />
     </div>

@@ -4,13 +4,13 @@ import { useTrans } from '../../i18n/trans';
 import { formatDuration } from '../../layout/format-duration';
 import { LikeButton } from '../../music/library/like-button';
 import { RepostButton } from '../../music/library/repost-button';
+import { PlayButton } from '../../music/play-button';
 import { TrackMenuButton } from '../../music/track-menu-button';
 import { player } from '../../player/player-store';
 import { albumPath, radioPath, trackPath } from '../../routing/slug';
 import { ArtistLinks } from '../../music/artist-links';
 import { Dot, MediaHeader } from '../media-header';
 import { EditLink } from '../edit-link';
-import { PlayButton } from '../play-button';
 import { RadioLink } from '../radio-link';
 import { ShareButton } from '../share-button';
 import { useFormatters } from '../use-formatters';
@@ -18,6 +18,7 @@ import { useFormatters } from '../use-formatters';
 export function TrackHeader({ track }: { track: TrackDetailPayload }) {
   const trans = useTrans();
   const format = useFormatters();
+  const context = { type: 'track', id: track.id, name: track.name } as const;
   return (
     <MediaHeader
       image={track.image}
@@ -44,8 +45,9 @@ export function TrackHeader({ track }: { track: TrackDetailPayload }) {
         <>
           <PlayButton
             name={track.name}
+            context={context}
             isDisabled={!track.src}
-            onPress={() => player.playTracks([track], 0, { type: 'track', id: track.id, name: track.name })}
+            onStart={() => player.playTracks([track], 0, context)}
           />
           <LikeButton type="track" id={track.id} size="md" />
           <RepostButton type="track" id={track.id} />

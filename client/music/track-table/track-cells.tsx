@@ -11,24 +11,27 @@ import { CoverImage } from '../cover-image';
 // The cells a track row shows, shared by the plain track table and the
 // playlist's reorderable list.
 
-/** The position, replaced by play/pause on hover or focus. */
-export function TrackPlayCell({ track, position, isCurrent, playing, onPlay, onPause }: {
+/** The position, replaced by play/pause on hover or focus (and by Pause while the track plays). */
+export function TrackPlayCell({ track, position, isCurrent, playing, onToggle }: {
   track: TrackPayload;
   position: number;
   isCurrent: boolean;
   playing: boolean;
-  onPlay: () => void;
-  onPause: () => void;
+  onToggle: () => void;
 }) {
   const trans = useTrans();
   return (
     <>
-      <span className={clsx('group-hover:invisible group-focus-within:invisible', isCurrent && 'text-primary')}>{position}</span>
+      <span className={clsx('group-hover:invisible group-focus-within:invisible', isCurrent && 'text-primary', playing && 'invisible')}>{position}</span>
       <button
         type="button"
         aria-label={playing ? trans('Pause :name', { name: track.name }) : trans('Play :name', { name: track.name })}
-        onClick={playing ? onPause : onPlay}
-        className={clsx('absolute inset-0 flex items-center justify-center rounded-full text-fg opacity-0 group-hover:opacity-100 focus-visible:opacity-100', focusRing)}
+        onClick={onToggle}
+        className={clsx(
+          'absolute inset-0 flex items-center justify-center rounded-full',
+          playing ? 'text-primary' : 'text-fg opacity-0 group-hover:opacity-100 focus-visible:opacity-100',
+          focusRing,
+        )}
       >
         {playing ? <Pause className="size-4" fill="currentColor" aria-hidden="true" /> : <Play className="size-4" fill="currentColor" aria-hidden="true" />}
       </button>

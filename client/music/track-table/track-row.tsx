@@ -6,28 +6,27 @@ import { LikeButton } from '../library/like-button';
 import type { ExtraMenuItem } from '../menu-styles';
 import { TrackMenuButton } from '../track-menu-button';
 import { TrackAlbumLink, TrackPlayCell, TrackTitleCell } from './track-cells';
+import { useTrackPlayback } from './use-track-playback';
 
 type TrackRowProps = {
   track: TrackPayload;
   position: number;
-  isCurrent: boolean;
-  isPlaying: boolean;
   showAlbum: boolean;
   showImage: boolean;
-  onPlay: () => void;
-  onPause: () => void;
+  /** Plays the row's list from this track. */
+  onStart: () => void;
   extraItems?: ExtraMenuItem[];
 };
 
-export function TrackRow({ track, position, isCurrent, isPlaying, showAlbum, showImage, onPlay, onPause, extraItems }: TrackRowProps) {
+export function TrackRow({ track, position, showAlbum, showImage, onStart, extraItems }: TrackRowProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const playing = isCurrent && isPlaying;
+  const { isCurrent, playing, toggle, play } = useTrackPlayback(track, onStart);
   return (
     <div
       role="row"
       aria-current={isCurrent || undefined}
       data-testid="track-row"
-      onDoubleClick={onPlay}
+      onDoubleClick={play}
       onContextMenu={(event) => {
         event.preventDefault();
         setMenuOpen(true);
@@ -38,7 +37,7 @@ export function TrackRow({ track, position, isCurrent, isPlaying, showAlbum, sho
       )}
     >
       <div role="cell" className="relative flex size-8 items-center justify-center text-muted tabular-nums">
-        <TrackPlayCell track={track} position={position} isCurrent={isCurrent} playing={playing} onPlay={onPlay} onPause={onPause} />
+        <TrackPlayCell track={track} position={position} isCurrent={isCurrent} playing={playing} onToggle={toggle} />
       </div>
       <div role="cell" className="flex min-w-0 items-center gap-3">
         <TrackTitleCell track={track} isCurrent={isCurrent} showImage={showImage} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
-import { currentTrack, player, usePlayer, type QueueContext } from '../../player/player-store';
+import { player, type QueueContext } from '../../player/player-store';
 import type { ExtraMenuItem } from '../menu-styles';
 import { TrackRow } from './track-row';
 
@@ -23,13 +23,12 @@ type TrackTableProps = {
 
 /**
  * The tracklist every page uses: play from any row (the whole list becomes
- * the queue), like, a context menu (also on right-click), links to the track,
- * its artists and album; the playing row is highlighted.
+ * the queue; a playing row pauses, a paused one resumes), like, a context menu
+ * (also on right-click), links to the track, its artists and album; the
+ * playing row is highlighted.
  */
 export function TrackTable({ tracks, context, numbering = 'index', showAlbum = true, showImage = true, isLoading, empty, extraItems, offset = 0 }: TrackTableProps) {
   const trans = useTrans();
-  const playing = usePlayer((s) => currentTrack(s)?.id ?? null);
-  const isPlaying = usePlayer((s) => s.isPlaying);
 
   if (isLoading) {
     return (
@@ -50,12 +49,9 @@ export function TrackTable({ tracks, context, numbering = 'index', showAlbum = t
             key={`${track.id}-${index}`}
             track={track}
             position={numbering === 'number' ? (track.number ?? index + 1) : offset + index + 1}
-            isCurrent={playing === track.id}
-            isPlaying={isPlaying}
             showAlbum={showAlbum}
             showImage={showImage}
-            onPlay={() => (playing === track.id ? player.play() : player.playTracks(tracks, index, context))}
-            onPause={player.pause}
+            onStart={() => player.playTracks(tracks, index, context)}
             extraItems={extraItems?.(track, index)}
           />
         ))}

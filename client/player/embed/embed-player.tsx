@@ -3,11 +3,12 @@ import { Music, Pause, Play } from 'lucide-react';
 import type { NamedRef, TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { formatDuration } from '../../layout/format-duration';
-import { PlayerSlider } from '../../layout/player-slider';
+import { SeekBar } from '../../layout/seek-bar';
 import { artistPath } from '../../routing/slug';
 import { focusRing } from '../../ui/button-styles';
 import { currentTrack, player, usePlayer, type QueueContext } from '../player-store';
 import { usePlaybackTime } from '../playback-time';
+import { usePlayToggle } from '../use-play-toggle';
 import { useAudioEngine } from '../use-audio-engine';
 import { usePlayerShortcuts } from '../use-player-shortcuts';
 
@@ -37,17 +38,16 @@ export function EmbedPlayer({ title, href, artists, image, tracks, context, show
   usePlayerShortcuts();
   const current = usePlayer(currentTrack);
   const isPlaying = usePlayer((s) => s.isPlaying);
-  const playing = usePlayer((s) => s.context);
   const { position, duration } = usePlaybackTime();
   // Whether what the store holds was started from this embed.
-  const ours = !!current && playing?.type === context.type && playing.id === context.id;
+  const { current: holds, toggle: pressPlay } = usePlayToggle(context, () => player.playTracks(tracks, 0, context));
+  const ours = holds && !!current;
   const shown = ours ? current : tracks[0];
 
   const playAt = (i: number) => {
     if (ours && current.id === tracks[i]?.id) player.toggle();
     else player.playTracks(tracks, i, context);
   };
-  const pressPlay = () => (ours ? player.toggle() : playAt(0));
   const playable = tracks.some((track) => track.src);
 
   return (
@@ -95,18 +95,13 @@ export function EmbedPlayer({ title, href, artists, image, tracks, context, show
                 <Play className="ml-0.5 size-5 fill-current" aria-hidden="true" />
               )}
             </button>
-            <div className="flex min-w-0 flex-1 items-center gap-2 text-[11px] tabular-nums text-muted">
-              <span className="w-9 text-right">{formatDuration(ours ? position : 0)}</span>
-              <PlayerSlider
-                label={trans('Seek')}
-                value={ours ? position : 0}
-                maxValue={ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000}
-                onChange={player.seek}
-                isDisabled={!ours}
-                className="min-w-0 flex-1"
-              />
-              <span className="w-9">{formatDuration(ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000)}</span>
-            </div>
+            <SeekBar
+              position={ours ? position : 0}
+              duration={ours ? duration || current.duration / 1000 : (shown?.duration ?? 0) / 1000}
+              onSeek={player.seek}
+              isDisabled={!ours}
+              className="min-w-0 flex-1"
+            />
           </div>
         </div>
       </div>

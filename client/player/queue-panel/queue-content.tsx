@@ -1,12 +1,31 @@
 import { useId } from 'react';
-import { ListMusic } from 'lucide-react';
+import { ListMusic, Pause, Play } from 'lucide-react';
+import type { TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
-import { buttonStyles } from '../../ui/button-styles';
+import { buttonStyles, iconButtonStyles } from '../../ui/button-styles';
 import { player, usePlayer } from '../player-store';
+import { usePlayToggle } from '../use-play-toggle';
 import { QueueList } from './queue-list';
 import { QueueTrack } from './queue-track';
 
-/** "Now playing", "Next up" and Clear queue; shared by the desktop panel and the mobile sheet. */
+/** Pauses or resumes the current track (replays it once the queue ran out). */
+function CurrentTrackToggle({ track, index }: { track: TrackPayload; index: number }) {
+  const trans = useTrans();
+  const { playing, toggle } = usePlayToggle({ type: 'track', id: track.id, name: track.name }, () => player.jumpTo(index));
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      aria-label={playing ? trans('Pause :name', { name: track.name }) : trans('Play :name', { name: track.name })}
+      onClick={toggle}
+      className={iconButtonStyles({ size: 'sm', className: 'text-fg!' })}
+    >
+      <Icon className="size-4 fill-current" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** "Now playing", "Next up" and Clear queue; shared by the desktop panel, the mobile sheet and the now-playing screen. */
 export function QueueContent() {
   const trans = useTrans();
   const queue = usePlayer((s) => s.queue);
@@ -33,8 +52,9 @@ export function QueueContent() {
         <h3 id={`${id}-now`} className="mb-2 text-sm font-bold">
           {trans('Now playing')}
         </h3>
-        <div className="rounded-md bg-fg/5 p-2">
+        <div className="flex items-center gap-2 rounded-md bg-fg/5 p-2">
           <QueueTrack track={current} current />
+          <CurrentTrackToggle track={current} index={index} />
         </div>
         {context?.name && <p className="mt-1 truncate text-xs text-muted">{trans('Playing from :name', { name: context.name })}</p>}
       </section>

@@ -1,0 +1,30 @@
+import type { PlayerBarProps } from '../layout/player-types';
+import { getPlaybackTime, usePlaybackTime } from './playback-time';
+import { currentTrack, player, usePlayer } from './player-store';
+
+const previous = () => player.previous(getPlaybackTime().position);
+const next = () => player.next();
+
+/** What PlaybackControls shows and reports, from the player store: the player bar and the now-playing screen pass it on. */
+export function usePlaybackControls() {
+  const isPlaying = usePlayer((s) => s.isPlaying);
+  const shuffle = usePlayer((s) => s.shuffle);
+  const repeat = usePlayer((s) => s.repeat);
+  return {
+    isPlaying,
+    shuffle,
+    repeat,
+    onPlayPause: player.toggle,
+    onPrevious: previous,
+    onNext: next,
+    onToggleShuffle: player.toggleShuffle,
+    onCycleRepeat: player.cycleRepeat,
+  } satisfies PlayerBarProps;
+}
+
+/** The playback clock in seconds, with the track's own length until the audio reports one. */
+export function useTrackTime() {
+  const track = usePlayer(currentTrack);
+  const { position, duration } = usePlaybackTime();
+  return { position, duration: duration || (track ? track.duration / 1000 : 0) };
+}

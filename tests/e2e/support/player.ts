@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, openPage } from './browser';
+
+// What the listening journeys share (music.test.ts, player-phone.test.ts): a
+// page past the cookie notice, catalog look-ups through the public API, and
+// the player's audio element as Chromium plays it.
+
+/** A page whose visitor already accepted the cookie notice (shell.test.ts covers the notice itself). */
+export async function openListenerPage(browser: Browser, viewport?: Parameters<typeof openPage>[1], colorScheme?: Parameters<typeof openPage>[2]) {
+  const opened = await openPage(browser, viewport, colorScheme);
+  await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+  return opened;
+}
+
+export type Found = { id: number; name: string };
+
+export async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export type FoundAlbum = Found & { artists: { name: string }[] };
+
+export const findAlbum = async (name: string) =>
+  (await api<{ albums: FoundAlbum[] }>(`search?query=${encodeURIComponent(name)}`)).albums.find((a) => a.name === name)!;
+
+export const audio = (page: Page) => page.locator('audio[data-testid="player-audio"]');
+
+export const audioState = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
+    return { src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused, duration: element.duration };
+  });
+
+export const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
+
+/** Waits until the audio plays past `seconds` of its track. */
+export async function waitForPlaybackPast(page: Page, seconds: number) {
+  await page.waitForFunction(
+    (min) => {
+      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
+      return !!element && !element.paused && element.currentTime > min;
+    },
+    seconds,
+    { timeout: 20_000 },
+  );
+}
+
+/** Waits until the audio element plays `trackId`'s stream. */
+export async function waitForTrack(page: Page, trackId: number) {
+  await page.waitForFunction(
+    (id) => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.src.includes(`/tracks/${id}/stream`),
+    trackId,
+  );
+}
