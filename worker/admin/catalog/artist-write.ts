@@ -90,7 +90,8 @@ function relationWrites(db: Db, artistId: number, input: Partial<ArtistInput>): 
     writes.push(
       ...taxonomyLinkWrites(db, 'genre', artistId, input.genres, {
         clear: db.delete(artistGenres).where(eq(artistGenres.artist_id, artistId)),
-        link: (rows) => db.insert(artistGenres).select(rows).onConflictDoNothing(),
+        // The artist's plays go along (artist_genres.artist_plays, decision 022; the insert trigger would fill them too); `WHERE true`: SQLite needs a WHERE before ON CONFLICT in INSERT ... SELECT.
+        link: (rows) => db.insert(artistGenres).select(sql`SELECT r.*, (SELECT a.plays FROM artists a WHERE a.id = ${artistId}) FROM (${rows}) r WHERE true`).onConflictDoNothing(),
       }),
     );
   }
