@@ -23,12 +23,12 @@ const artistPage = { artist: { ...makeArtist({ id: 5, name: 'Nina Simone' }), de
 afterEach(() => resetPlayerState());
 
 describe('catalog routes', () => {
-  it.each(['/artist/abc', '/artist/0/x', '/album/1.5/a/b', '/track/-2/x', '/radio/album/1/x', '/radio/artist/x/y', '/user/nine', '/album/x', '/track/0', '/playlist/abc'])(
+  it.each(['/artist/abc', '/artist/0/x', '/album/1.5/a/b', '/track/-2/x', '/radio/album/1/x', '/radio/artist/x/y', '/user/nine', '/album/x', '/track/0', '/playlist/abc', '/Foo', '/index.php', '/a_b/rock', '/channel/Genre'])(
     '%s is the 404 page without asking the API',
     async (path) => {
       const { api } = await openApp(path);
       expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
-      const catalogRequests = api.requests.filter((request) => /^\/api\/v1\/(artists|albums|tracks|radio|user-profile)\//.test(request.path));
+      const catalogRequests = api.requests.filter((request) => /^\/api\/v1\/(artists|albums|tracks|radio|user-profile|channels)\//.test(request.path));
       expect(catalogRequests).toEqual([]);
     },
   );
