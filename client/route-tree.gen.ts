@@ -101,6 +101,7 @@ import { Route as AdminUsersUserIdRouteRouteImport } from './routes/admin/users/
 import { Route as PasswordResetTokenRouteImport } from './routes/password/reset/$token'
 import { Route as WorkspaceJoinLoginRouteImport } from './routes/workspace/join/login'
 import { Route as WorkspaceJoinRegisterRouteImport } from './routes/workspace/join/register'
+import { Route as PlayerAlbumAlbumIdIndexRouteImport } from './routes/_player/album/$albumId/index'
 import { Route as PlayerArtistArtistIdIndexRouteImport } from './routes/_player/artist/$artistId/index'
 import { Route as PlayerArtistArtistIdArtistNameRouteImport } from './routes/_player/artist/$artistId/$artistName'
 import { Route as PlayerBackstageAlbumsNewRouteImport } from './routes/_player/backstage/albums/new'
@@ -116,12 +117,14 @@ import { Route as PlayerBillingInvoicesInvoiceIdRouteImport } from './routes/_pl
 import { Route as PlayerChannelSlugOrIdIndexRouteImport } from './routes/_player/channel/$slugOrId/index'
 import { Route as PlayerChannelSlugOrIdRestrictionRouteImport } from './routes/_player/channel/$slugOrId/$restriction'
 import { Route as PlayerPagesPageIdPageSlugRouteImport } from './routes/_player/pages/$pageId/$pageSlug'
+import { Route as PlayerPlaylistPlaylistIdIndexRouteImport } from './routes/_player/playlist/$playlistId/index'
 import { Route as PlayerPlaylistPlaylistIdPlaylistNameRouteImport } from './routes/_player/playlist/$playlistId/$playlistName'
 import { Route as PlayerSearchSearchQueryIndexRouteImport } from './routes/_player/search/$searchQuery/index'
 import { Route as PlayerSearchSearchQueryTabNameRouteImport } from './routes/_player/search/$searchQuery/$tabName'
 import { Route as PlayerTagTagNameIndexRouteImport } from './routes/_player/tag/$tagName/index'
 import { Route as PlayerTagTagNameAlbumsRouteImport } from './routes/_player/tag/$tagName/albums'
 import { Route as PlayerTagTagNameTracksRouteImport } from './routes/_player/tag/$tagName/tracks'
+import { Route as PlayerTrackTrackIdIndexRouteImport } from './routes/_player/track/$trackId/index'
 import { Route as PlayerTrackTrackIdTrackNameRouteImport } from './routes/_player/track/$trackId/$trackName'
 import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user/$userId/index'
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
@@ -629,6 +632,11 @@ const WorkspaceJoinRegisterRoute = WorkspaceJoinRegisterRouteImport.update({
   path: '/workspace/join/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlayerAlbumAlbumIdIndexRoute = PlayerAlbumAlbumIdIndexRouteImport.update({
+  id: '/album/$albumId/',
+  path: '/album/$albumId/',
+  getParentRoute: () => PlayerRoute,
+} as any)
 const PlayerArtistArtistIdIndexRoute =
   PlayerArtistArtistIdIndexRouteImport.update({
     id: '/artist/$artistId/',
@@ -719,6 +727,12 @@ const PlayerPagesPageIdPageSlugRoute =
     path: '/pages/$pageId/$pageSlug',
     getParentRoute: () => PlayerRoute,
   } as any)
+const PlayerPlaylistPlaylistIdIndexRoute =
+  PlayerPlaylistPlaylistIdIndexRouteImport.update({
+    id: '/playlist/$playlistId/',
+    path: '/playlist/$playlistId/',
+    getParentRoute: () => PlayerRoute,
+  } as any)
 const PlayerPlaylistPlaylistIdPlaylistNameRoute =
   PlayerPlaylistPlaylistIdPlaylistNameRouteImport.update({
     id: '/playlist/$playlistId/$playlistName',
@@ -751,6 +765,11 @@ const PlayerTagTagNameTracksRoute = PlayerTagTagNameTracksRouteImport.update({
   id: '/tracks',
   path: '/tracks',
   getParentRoute: () => PlayerTagTagNameRouteRoute,
+} as any)
+const PlayerTrackTrackIdIndexRoute = PlayerTrackTrackIdIndexRouteImport.update({
+  id: '/track/$trackId/',
+  path: '/track/$trackId/',
+  getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerTrackTrackIdTrackNameRoute =
   PlayerTrackTrackIdTrackNameRouteImport.update({
@@ -1091,13 +1110,16 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/album/$albumId/': typeof PlayerAlbumAlbumIdIndexRoute
   '/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
   '/backstage/requests/': typeof PlayerBackstageRequestsIndexRoute
   '/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
+  '/playlist/$playlistId/': typeof PlayerPlaylistPlaylistIdIndexRoute
   '/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
+  '/track/$trackId/': typeof PlayerTrackTrackIdIndexRoute
   '/user/$userId/': typeof PlayerUserUserIdIndexRoute
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
@@ -1232,13 +1254,16 @@ export interface FileRoutesByTo {
   '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/album/$albumId': typeof PlayerAlbumAlbumIdIndexRoute
   '/artist/$artistId': typeof PlayerArtistArtistIdIndexRoute
   '/backstage/requests': typeof PlayerBackstageRequestsIndexRoute
   '/billing/change-payment-method': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/billing/change-plan': typeof PlayerBillingChangePlanIndexRoute
   '/channel/$slugOrId': typeof PlayerChannelSlugOrIdIndexRoute
+  '/playlist/$playlistId': typeof PlayerPlaylistPlaylistIdIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryIndexRoute
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
+  '/track/$trackId': typeof PlayerTrackTrackIdIndexRoute
   '/user/$userId': typeof PlayerUserUserIdIndexRoute
   '/admin/users/$userId': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
@@ -1385,13 +1410,16 @@ export interface FileRoutesById {
   '/admin/users/$userId/permissions': typeof AdminUsersUserIdPermissionsRoute
   '/admin/users/$userId/security': typeof AdminUsersUserIdSecurityRoute
   '/track/$trackId/$trackName/embed': typeof TrackTrackIdTrackNameEmbedRoute
+  '/_player/album/$albumId/': typeof PlayerAlbumAlbumIdIndexRoute
   '/_player/artist/$artistId/': typeof PlayerArtistArtistIdIndexRoute
   '/_player/backstage/requests/': typeof PlayerBackstageRequestsIndexRoute
   '/_player/billing/change-payment-method/': typeof PlayerBillingChangePaymentMethodIndexRoute
   '/_player/billing/change-plan/': typeof PlayerBillingChangePlanIndexRoute
   '/_player/channel/$slugOrId/': typeof PlayerChannelSlugOrIdIndexRoute
+  '/_player/playlist/$playlistId/': typeof PlayerPlaylistPlaylistIdIndexRoute
   '/_player/search/$searchQuery/': typeof PlayerSearchSearchQueryIndexRoute
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
+  '/_player/track/$trackId/': typeof PlayerTrackTrackIdIndexRoute
   '/_player/user/$userId/': typeof PlayerUserUserIdIndexRoute
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
@@ -1538,13 +1566,16 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/permissions'
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
+    | '/album/$albumId/'
     | '/artist/$artistId/'
     | '/backstage/requests/'
     | '/billing/change-payment-method/'
     | '/billing/change-plan/'
     | '/channel/$slugOrId/'
+    | '/playlist/$playlistId/'
     | '/search/$searchQuery/'
     | '/tag/$tagName/'
+    | '/track/$trackId/'
     | '/user/$userId/'
     | '/admin/users/$userId/'
     | '/album/$albumId/$artistName/$albumName'
@@ -1679,13 +1710,16 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/permissions'
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
+    | '/album/$albumId'
     | '/artist/$artistId'
     | '/backstage/requests'
     | '/billing/change-payment-method'
     | '/billing/change-plan'
     | '/channel/$slugOrId'
+    | '/playlist/$playlistId'
     | '/search/$searchQuery'
     | '/tag/$tagName'
+    | '/track/$trackId'
     | '/user/$userId'
     | '/admin/users/$userId'
     | '/album/$albumId/$artistName/$albumName'
@@ -1831,13 +1865,16 @@ export interface FileRouteTypes {
     | '/admin/users/$userId/permissions'
     | '/admin/users/$userId/security'
     | '/track/$trackId/$trackName/embed'
+    | '/_player/album/$albumId/'
     | '/_player/artist/$artistId/'
     | '/_player/backstage/requests/'
     | '/_player/billing/change-payment-method/'
     | '/_player/billing/change-plan/'
     | '/_player/channel/$slugOrId/'
+    | '/_player/playlist/$playlistId/'
     | '/_player/search/$searchQuery/'
     | '/_player/tag/$tagName/'
+    | '/_player/track/$trackId/'
     | '/_player/user/$userId/'
     | '/admin/users/$userId/'
     | '/_player/album/$albumId/$artistName/$albumName'
@@ -2519,6 +2556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkspaceJoinRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_player/album/$albumId/': {
+      id: '/_player/album/$albumId/'
+      path: '/album/$albumId'
+      fullPath: '/album/$albumId/'
+      preLoaderRoute: typeof PlayerAlbumAlbumIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/artist/$artistId/': {
       id: '/_player/artist/$artistId/'
       path: '/artist/$artistId'
@@ -2624,6 +2668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerPagesPageIdPageSlugRouteImport
       parentRoute: typeof PlayerRoute
     }
+    '/_player/playlist/$playlistId/': {
+      id: '/_player/playlist/$playlistId/'
+      path: '/playlist/$playlistId'
+      fullPath: '/playlist/$playlistId/'
+      preLoaderRoute: typeof PlayerPlaylistPlaylistIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
+    }
     '/_player/playlist/$playlistId/$playlistName': {
       id: '/_player/playlist/$playlistId/$playlistName'
       path: '/playlist/$playlistId/$playlistName'
@@ -2665,6 +2716,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tag/$tagName/tracks'
       preLoaderRoute: typeof PlayerTagTagNameTracksRouteImport
       parentRoute: typeof PlayerTagTagNameRouteRoute
+    }
+    '/_player/track/$trackId/': {
+      id: '/_player/track/$trackId/'
+      path: '/track/$trackId'
+      fullPath: '/track/$trackId/'
+      preLoaderRoute: typeof PlayerTrackTrackIdIndexRouteImport
+      parentRoute: typeof PlayerRoute
     }
     '/_player/track/$trackId/$trackName': {
       id: '/_player/track/$trackId/$trackName'
@@ -3252,9 +3310,12 @@ interface PlayerRouteChildren {
   PlayerPagesPageIdPageSlugRoute: typeof PlayerPagesPageIdPageSlugRoute
   PlayerPlaylistPlaylistIdPlaylistNameRoute: typeof PlayerPlaylistPlaylistIdPlaylistNameRoute
   PlayerTrackTrackIdTrackNameRoute: typeof PlayerTrackTrackIdTrackNameRoute
+  PlayerAlbumAlbumIdIndexRoute: typeof PlayerAlbumAlbumIdIndexRoute
   PlayerArtistArtistIdIndexRoute: typeof PlayerArtistArtistIdIndexRoute
   PlayerBackstageRequestsIndexRoute: typeof PlayerBackstageRequestsIndexRoute
   PlayerChannelSlugOrIdIndexRoute: typeof PlayerChannelSlugOrIdIndexRoute
+  PlayerPlaylistPlaylistIdIndexRoute: typeof PlayerPlaylistPlaylistIdIndexRoute
+  PlayerTrackTrackIdIndexRoute: typeof PlayerTrackTrackIdIndexRoute
   PlayerUserUserIdIndexRoute: typeof PlayerUserUserIdIndexRoute
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute: typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   PlayerBackstageAlbumsAlbumIdEditRoute: typeof PlayerBackstageAlbumsAlbumIdEditRoute
@@ -3304,9 +3365,12 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerPlaylistPlaylistIdPlaylistNameRoute:
     PlayerPlaylistPlaylistIdPlaylistNameRoute,
   PlayerTrackTrackIdTrackNameRoute: PlayerTrackTrackIdTrackNameRoute,
+  PlayerAlbumAlbumIdIndexRoute: PlayerAlbumAlbumIdIndexRoute,
   PlayerArtistArtistIdIndexRoute: PlayerArtistArtistIdIndexRoute,
   PlayerBackstageRequestsIndexRoute: PlayerBackstageRequestsIndexRoute,
   PlayerChannelSlugOrIdIndexRoute: PlayerChannelSlugOrIdIndexRoute,
+  PlayerPlaylistPlaylistIdIndexRoute: PlayerPlaylistPlaylistIdIndexRoute,
+  PlayerTrackTrackIdIndexRoute: PlayerTrackTrackIdIndexRoute,
   PlayerUserUserIdIndexRoute: PlayerUserUserIdIndexRoute,
   PlayerAlbumAlbumIdArtistNameAlbumNameRoute:
     PlayerAlbumAlbumIdArtistNameAlbumNameRoute,

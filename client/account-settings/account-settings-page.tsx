@@ -51,7 +51,7 @@ export function AccountSettingsPage({ socialLogin, passkeys }: AccountSettingsPa
 
   const foreign: Partial<Record<AccountSectionId, ReactNode>> = { 'social-login': socialLogin, passkeys };
   return (
-    <div className="mx-auto max-w-6xl pb-8 pt-4 md:pt-8">
+    <div className="max-w-6xl pb-8 pt-4 md:pt-8">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{trans('Account settings')}</h1>
       <div className="mt-6 lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:items-start lg:gap-10">
         <SettingsNav sections={sections} active={active} />

@@ -1,4 +1,5 @@
 import type { BootstrapData } from '../bootstrap/bootstrap-store';
+import { pendingActionReturnPath } from './pending-action';
 
 /** SPEC section 9: the pricing-page choice a visitor made before signing up. */
 export const ONBOARDING_STORAGE_KEY = 'be.onboarding.selected';
@@ -16,11 +17,14 @@ function storedOnboarding(): Onboarding | null {
 }
 
 /**
- * SPEC section 2, after login: the stored onboarding selection as
- * /checkout/{productId}/{priceId}; admins go to /admin; otherwise the
+ * SPEC section 2, after login: back to the page of a like or follow the
+ * guest was asked to log in for (issue 26); the stored onboarding selection
+ * as /checkout/{productId}/{priceId}; admins go to /admin; otherwise the
  * configured redirectUri (default /).
  */
 export function redirectTargetAfterLogin(data: BootstrapData): string {
+  const pending = pendingActionReturnPath();
+  if (pending) return pending;
   const onboarding = storedOnboarding();
   if (onboarding) return `/checkout/${onboarding.productId}/${onboarding.priceId}`;
   if (data.user?.permissions.some((p) => p.name === 'admin' || p.name === 'admin.access')) return '/admin';

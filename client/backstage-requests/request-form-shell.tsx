@@ -20,7 +20,7 @@ export function RequestFormShell({ type, onSubmit, sending, uploading, children 
   const trans = useTrans();
   const text = REQUEST_TYPE_TEXT[type];
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <div className="flex w-full max-w-2xl flex-col gap-6 py-6">
       <Link to="/backstage/requests" className="flex items-center gap-2 self-start text-sm text-muted hover:text-fg">
         <ArrowLeft aria-hidden className="size-4" /> {trans('Backstage requests')}
       </Link>

@@ -26,7 +26,7 @@ export function RequestSubmittedPage({ requestId }: { requestId: number }) {
   }
   const { status, type, artist_name, note, artist_id, created_at } = request.data;
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 py-10 text-center">
       {status === 'pending' && <Clock aria-hidden className="size-12 text-muted" />}
       {status === 'approved' && <CheckCircle2 aria-hidden className="size-12 text-positive" />}
       {status === 'denied' && <XCircle aria-hidden className="size-12 text-danger" />}

@@ -58,7 +58,7 @@ export function RequestsPage() {
   // Newest first from the server: the first of each type is its latest.
   const latest = (type: BackstageRequestType) => requests.data?.find((request) => request.type === type);
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <div className="flex w-full max-w-5xl flex-col gap-6 py-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{trans('Backstage requests')}</h1>
         <p className="text-muted">{trans('Get backstage access: publish your music, edit your artist profile and see your insights.')}</p>

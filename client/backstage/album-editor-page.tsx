@@ -52,7 +52,7 @@ export function AlbumEditorPage({ album, queue, onCreated }: AlbumEditorPageProp
   );
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
+    <div className="flex max-w-3xl flex-col gap-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{album ? trans('Edit album') : trans('New album')}</h1>
         {album && <InsightsLink type="album" id={album.id} />}

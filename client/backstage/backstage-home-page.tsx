@@ -54,7 +54,7 @@ export function BackstageHomePage() {
   const name = (text: string) => <span className="min-w-0 flex-1 truncate text-sm font-semibold">{text}</span>;
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 sm:px-6">
+    <div className="flex w-full max-w-4xl flex-col gap-8 py-6">
       <header className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{trans('Backstage')}</h1>

@@ -30,7 +30,7 @@ export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProp
   const [preparing, setPreparing] = useState(false);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
+    <div className="flex max-w-3xl flex-col gap-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{track ? trans('Edit track') : trans('New track')}</h1>
         {track && <InsightsLink type="track" id={track.id} />}

@@ -3,6 +3,7 @@ import type { FileEntryPayload } from '../uploads/file-entry-payload';
 import type { BackstageTrack, BackstageTrackInput } from './backstage-api-types';
 import { BACKSTAGE_DESCRIPTION_MAX, BACKSTAGE_LYRICS_MAX, BACKSTAGE_NAME_MAX } from './backstage-limits';
 import { joinNames, splitNames } from './name-list';
+import { titleFromFileName } from './title-from-file-name';
 
 /** docs/api/uploads.md, BackstageTrackInput, as form text; the messages are the server's, so they translate alike. */
 export const trackFormSchema = z.object({
@@ -45,12 +46,12 @@ export const emptyTrackForm: TrackFormValues = {
   image_entry_id: undefined,
 };
 
-/** What the upload server parsed from the file (FileEntryPayload.metadata) fills the form in; the file name stands in for a missing title. */
+/** What the upload server parsed from the file (FileEntryPayload.metadata) fills the form in; the file name, title-cased, stands in for a missing title. */
 export function trackFormFromEntry(entry: FileEntryPayload, fileName = entry.name): TrackFormValues {
   const meta = entry.metadata ?? {};
   return {
     ...emptyTrackForm,
-    name: meta.title?.trim() || fileName.replace(/\.[^.]+$/, ''),
+    name: meta.title?.trim() || titleFromFileName(fileName),
     artists: joinNames(meta.artists ?? []),
     genres: meta.genre ?? '',
     number: meta.track_number ? String(meta.track_number) : '',

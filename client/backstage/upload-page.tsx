@@ -15,7 +15,7 @@ export function UploadPage({ queue }: { queue?: UploadQueue }) {
   const items = ids.map((id) => uploads.items.find((item) => item.id === id)).filter((item) => item !== undefined);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-6">
+    <div className="flex max-w-3xl flex-col gap-6 py-6">
       <h1 className="text-2xl font-bold">{trans('Upload tracks')}</h1>
       <AudioDropZone
         onFiles={(files) => {

@@ -18,7 +18,7 @@ const ICON_COLOURS = { success: 'size-14 text-positive', pending: 'size-14 text-
 export function Outcome({ tone, title, actions, children }: OutcomeProps) {
   const Icon = ICONS[tone];
   return (
-    <div role={tone === 'failure' ? 'alert' : 'status'} className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
+    <div role={tone === 'failure' ? 'alert' : 'status'} className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
       <Icon className={ICON_COLOURS[tone]} aria-hidden="true" />
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
       <p className="text-muted">{children}</p>

@@ -31,7 +31,7 @@ export function CheckoutPage({ productId, priceId }: CheckoutPageProps) {
     return (
       <div
         role="alert"
-        className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center"
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
       >
         <p className="font-semibold">
           {trans("There was an issue loading this plan")}
@@ -64,7 +64,7 @@ function Checkout({
 }) {
   const trans = useTrans();
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 md:px-8 md:py-16">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 py-10 md:py-16">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
           {trans("Checkout")}

@@ -9,6 +9,7 @@ import { PlanCard } from './plan-card';
 import type { PlanActionKind } from './plan-action';
 import { bestYearlySaving, offersBothCycles, priceForCycle, type BillingCycle } from './pricing-rules';
 import { useProducts } from './products-query';
+import { PricingPreviewNote } from './pricing-preview';
 
 /** SPEC section 2, /pricing: the monthly/yearly toggle and the plan cards. */
 export function PricingPage() {
@@ -17,7 +18,8 @@ export function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const actionFor = usePlanActionKind();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:px-8 md:py-16">
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 py-10 md:py-16">
+      <PricingPreviewNote />
       <header className="flex flex-col items-center gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{trans('Choose the right plan for you')}</h1>
         <p className="max-w-xl text-muted">{trans('Pick a plan and start listening. You can change or cancel it at any time.')}</p>

@@ -12,7 +12,7 @@ export function CustomPageView({ page }: { page: Pick<CustomPage, 'title' | 'bod
   const trans = useTrans();
   const html = useMemo(() => sanitizePageHtml(page.body), [page.body]);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 md:px-8">
+    <article className="max-w-3xl py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight md:text-4xl">{trans(page.title)}</h1>
       <p className="mb-8 text-sm text-muted">
         {trans('Last updated :date', { date: new Date(page.updated_at).toLocaleDateString() })}

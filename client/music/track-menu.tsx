@@ -10,6 +10,7 @@ import { PlaylistSubmenu } from './add-to-playlist-items';
 import { useLibraryIds } from './library/library-ids-query';
 import { isInLibrary, useLibraryToggle } from './library/library-toggle';
 import { shareLink } from './share';
+import { canDownload, downloadTrack } from './download-track';
 
 import { menuItemClass, menuPopoverClass, type ExtraMenuItem } from './menu-styles';
 
@@ -31,7 +32,8 @@ type TrackMenuProps = {
 export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, onOpenChange }: TrackMenuProps) {
   const trans = useTrans();
   const navigate = useNavigate();
-  const { user } = useBootstrap();
+  const bootstrap = useBootstrap();
+  const { user } = bootstrap;
   const likeKind = { action: 'likes', type: 'track' } as const;
   const liked = isInLibrary(useLibraryIds(), likeKind, track.id);
   const { toggle } = useLibraryToggle(likeKind);
@@ -55,6 +57,8 @@ export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, 
         return toggle(track.id, !liked);
       case 'share':
         return void shareLink(trackPath(track), track.name);
+      case 'download':
+        return downloadTrack(track.id);
     }
   };
 
@@ -80,6 +84,7 @@ export default function TrackMenu({ track, extraItems = [], triggerRef, isOpen, 
           <Separator className="my-1 h-px bg-divider" />
           <MenuItem id="like" className={menuItemClass}>{liked ? trans('Remove from your library') : trans('Save to your library')}</MenuItem>
           <MenuItem id="share" className={menuItemClass}>{trans('Share')}</MenuItem>
+          {canDownload(bootstrap) && <MenuItem id="download" className={menuItemClass}>{trans('Download')}</MenuItem>}
           {extraItems.map((item) => (
             <MenuItem key={item.id} id={item.id} className={menuItemClass}>{item.label}</MenuItem>
           ))}

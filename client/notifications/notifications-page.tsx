@@ -29,7 +29,7 @@ export function NotificationsPage({ page, onPage }: NotificationsPageProps) {
   const pagination = data?.pagination;
 
   return (
-    <div className="mx-auto max-w-3xl pb-8 pt-4 md:pt-8">
+    <div className="max-w-3xl pb-8 pt-4 md:pt-8">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-bold tracking-tight md:text-3xl">{trans('Notifications')}</h1>
         <div className="flex flex-wrap gap-2">

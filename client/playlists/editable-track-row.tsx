@@ -10,6 +10,7 @@ import type { ExtraMenuItem } from '../music/menu-styles';
 import { TrackMenuButton } from '../music/track-menu-button';
 import { TrackAlbumLink, TrackPlayCell, TrackTitleCell } from '../music/track-table/track-cells';
 import { useTrackPlayback } from '../music/track-table/use-track-playback';
+import { LIKE_CELL, SECONDARY_CELL } from '../music/track-table/track-columns';
 import { focusRing } from '../ui/button-styles';
 
 type EditableTrackRowProps = {
@@ -41,7 +42,7 @@ export function EditableTrackRow({ track, position, onStart, extraItems }: Edita
       onContextMenu={openMenu}
       className={clsx(
         'group grid items-center gap-2 rounded-md py-1.5 pl-0.5 pr-2 text-sm outline-none hover:bg-fg/5 md:gap-3',
-        'grid-cols-[1.75rem_2rem_minmax(0,1fr)_auto_auto] md:grid-cols-[1.75rem_2rem_minmax(0,3fr)_minmax(0,2fr)_auto_3.5rem_auto]',
+        'grid-cols-[1.75rem_2rem_minmax(0,1fr)_auto] md:grid-cols-[1.75rem_2rem_minmax(0,3fr)_minmax(0,2fr)_auto_3.5rem_auto]',
         'data-[focus-visible]:ring-2 data-[focus-visible]:ring-inset data-[focus-visible]:ring-primary data-[dragging]:opacity-40',
       )}
     >
@@ -54,13 +55,13 @@ export function EditableTrackRow({ track, position, onStart, extraItems }: Edita
       <div className="flex min-w-0 items-center gap-3">
         <TrackTitleCell track={track} isCurrent={isCurrent} />
       </div>
-      <div className="hidden min-w-0 truncate text-muted md:block">
+      <div className={clsx(SECONDARY_CELL, 'min-w-0 truncate text-muted')}>
         <TrackAlbumLink track={track} />
       </div>
-      <div className="opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus-within:opacity-100 md:[&:has([aria-pressed=true])]:opacity-100">
+      <div className={clsx(SECONDARY_CELL, LIKE_CELL)}>
         <LikeButton type="track" id={track.id} />
       </div>
-      <div className="hidden text-right text-muted tabular-nums md:block">{formatDuration(track.duration / 1000)}</div>
+      <div className={clsx(SECONDARY_CELL, 'text-right text-muted tabular-nums')}>{formatDuration(track.duration / 1000)}</div>
       <TrackMenuButton track={track} extraItems={extraItems} isOpen={menuOpen} onOpenChange={setMenuOpen} />
     </GridListItem>
   );

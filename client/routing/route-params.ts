@@ -14,6 +14,20 @@ export function parseId(value: string): number {
   return Number(value);
 }
 
+/**
+ * A channel's slug (lower-case words joined by dashes, as the channel editor
+ * allows: worker/admin/channels/channel-body.ts) or id. The top-level
+ * /{slugOrId} catches every unknown address, so one that cannot name a
+ * channel (/Foo, /index.php, /a_b) is the 404 page without asking the API,
+ * whose 404 would be a failed request in the console (issue 26).
+ */
+const CHANNEL_KEY_PATTERN = /^(?:[1-9]\d{0,14}|(?=.{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export function parseChannelKey(value: string): string {
+  if (!CHANNEL_KEY_PATTERN.test(value)) throw notFound();
+  return value;
+}
+
 /** One of `allowed`, or the 404 page. */
 export function parseOneOf<T extends string>(value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) throw notFound();

@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-fg/40 text-fg hover:border-fg hover:scale-[1.02] active:scale-100',
   ghost: 'text-fg hover:bg-fg/10',
   text: 'text-muted hover:text-fg',
-  danger: 'bg-danger text-white hover:bg-danger/90',
+  danger: 'bg-danger text-on-danger hover:bg-danger/90',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -51,7 +51,7 @@ describe('form values', () => {
     { name: 'cookie_notice.button', part: 'label', kind: 'text', label: 'Button label' },
     { name: 'cookie_notice.button', part: 'action', kind: 'text', label: 'Button link' },
   ];
-  const data = { settings: { 'cookie_notice.button': { label: 'Learn more', action: '/pages/privacy-policy' } }, secrets: {} };
+  const data = { settings: { 'cookie_notice.button': { label: 'Learn more', action: '/pages/privacy-policy' } }, secrets: {}, gateway_keys: { stripe: false, paypal: false } };
 
   it('keep dotted names out of form paths and merge object parts back into their setting', () => {
     const values = initialValues(button, data);

@@ -37,15 +37,17 @@ const SETTINGS = {
     'uploads.chunked_enabled': true,
     'uploads.direct_s3_enabled': false,
   },
-  secrets: { 'recaptcha.secret_key': true, 'mail.http_endpoint': true },
+  secrets: { 'recaptcha.secret_key': true, 'mail.http_endpoint': true } as Record<string, boolean>,
+  gateway_keys: { stripe: false, paypal: false },
 };
 
 /** GET and POST settings; POST answers the stored settings with the body merged in. */
 function settingsApi(
   post: (request: StubRequest) => unknown = (request) => ({ ...SETTINGS, settings: { ...SETTINGS.settings, ...(request.body as any).settings } }),
+  stored: typeof SETTINGS = SETTINGS,
 ) {
   return stubFetch({
-    'GET /api/v1/settings': SETTINGS,
+    'GET /api/v1/settings': stored,
     'POST /api/v1/settings': post,
     'GET /api/v1/bootstrap-data': { bootstrapData: makeBootstrap() },
   });
@@ -203,5 +205,60 @@ describe('/admin/settings', () => {
   it('is guarded by settings.update: a listener is sent to /404', async () => {
     const { router } = await renderApp('/admin/settings/general');
     await waitFor(() => expect(router.state.location.pathname).not.toContain('/admin/settings'));
+  });
+
+  describe('turning subscriptions on (issue 26)', () => {
+    const billing = (gateway_keys: { stripe: boolean; paypal: boolean }, more: Record<string, unknown> = {}) => ({
+      ...SETTINGS,
+      settings: { ...SETTINGS.settings, 'billing.enable': false, 'billing.stripe.enable': false, 'billing.paypal.enable': false, 'billing.paypal.sandbox': false, 'billing.paypal.client_id': '', 'billing.paypal.webhook_id': '', ...more },
+      gateway_keys,
+    });
+
+    it('warns when no gateway could take a payment, and saves only when the admin goes on', async () => {
+      signInAdmin();
+      const api = settingsApi(undefined, billing({ stripe: false, paypal: false }));
+      await renderApp('/admin/settings/subscriptions');
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Enable subscriptions' }));
+      await save();
+      const dialog = await screen.findByRole('dialog', { name: 'No payment gateway is ready' });
+      expect(dialog).toHaveTextContent('nobody will be able to pay');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.sent('POST /api/v1/settings')).toHaveLength(0);
+
+      await save();
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn on anyway' }));
+      await waitFor(() => expect(api.sent('POST /api/v1/settings')).toHaveLength(1));
+      expect(api.sent('POST /api/v1/settings')[0].body).toEqual({ settings: { 'billing.enable': true } });
+    });
+
+    it('does not ask when a gateway is on with its keys, stored or typed in the same save', async () => {
+      signInAdmin();
+      const api = settingsApi(undefined, billing({ stripe: true, paypal: false }, { 'billing.stripe.enable': true }));
+      await renderApp('/admin/settings/subscriptions');
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Enable subscriptions' }));
+      await save();
+      await waitFor(() => expect(api.sent('POST /api/v1/settings')).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('asks when the gateway switched on has no keys, and not once its key is typed', async () => {
+      signInAdmin();
+      const api = settingsApi(undefined, billing({ stripe: false, paypal: false }));
+      await renderApp('/admin/settings/subscriptions');
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Enable subscriptions' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Enable Stripe' }));
+      await save();
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'No payment gateway is ready' })).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await userEvent.type(screen.getByLabelText('Secret key'), 'sk_live_typed');
+      await save();
+      await waitFor(() => expect(api.sent('POST /api/v1/settings')).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.sent('POST /api/v1/settings')[0].body).toEqual({
+        settings: { 'billing.enable': true, 'billing.stripe.enable': true, 'billing.stripe.secret_key': 'sk_live_typed' },
+      });
+    });
   });
 });

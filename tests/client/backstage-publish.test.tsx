@@ -59,7 +59,7 @@ beforeEach(() => setBootstrap(makeBootstrap({ user: makeUser() })));
 describe('/backstage/upload publish forms', () => {
   it('prefills a form per uploaded file from its parsed metadata', async () => {
     stubFetch({});
-    await uploadFiles([audio('01-sunrise.mp3'), audio('untagged.mp3')], {
+    await uploadFiles([audio('01-sunrise.mp3'), audio('review-tone.mp3')], {
       '01-sunrise.mp3': { title: 'Sunrise', artists: ['Daft Punk', 'Pharrell'], album: 'Morning', track_number: 3, genre: 'House', duration_ms: 1000 },
     });
 
@@ -68,9 +68,9 @@ describe('/backstage/upload publish forms', () => {
     expect(within(tagged).getByLabelText('Artists')).toHaveValue('Daft Punk, Pharrell');
     expect(within(tagged).getByLabelText('Genres')).toHaveValue('House');
     expect(within(tagged).getByLabelText('Track number')).toHaveValue('3');
-    // Without tags, the file name stands in for the title.
-    const untagged = await screen.findByRole('form', { name: 'Publish untagged.mp3' });
-    expect(within(untagged).getByLabelText('Title')).toHaveValue('untagged');
+    // Without tags, the file name stands in for the title, in title case (issue 26).
+    const untagged = await screen.findByRole('form', { name: 'Publish review-tone.mp3' });
+    expect(within(untagged).getByLabelText('Title')).toHaveValue('Review Tone');
   });
 
   it('publishes with the file entry, then links to the track', async () => {

@@ -94,11 +94,34 @@ describe('/pricing', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an issue loading the plans');
   });
 
-  it('is a 404 while billing is off', async () => {
+  it('is a 404 while billing is off, for guests and listeners', async () => {
     setBootstrap(makeBootstrap({ billing: { enable: false } }));
     stubFetch(products(PLANS));
-    const { router } = await renderApp('/pricing');
+    const { router, unmount } = await renderApp('/pricing');
     expect(router.state.location.pathname).toBe('/404');
+    unmount();
+
+    setBootstrap(makeBootstrap({ user: makeUser(), billing: { enable: false } }));
+    const listener = await renderApp('/pricing');
+    expect(listener.router.state.location.pathname).toBe('/404');
+  });
+
+  it('is readable by an admin before billing is on, saying nobody else sees it yet (issue 26)', async () => {
+    setBootstrap(makeBootstrap({ user: makeUser({ permissions: [{ name: 'settings.update', restrictions: [] }] }), billing: { enable: false } }));
+    stubFetch(products(PLANS));
+    const { router } = await renderApp('/pricing');
+    await screen.findByRole('article', { name: 'Premium' });
+    expect(router.state.location.pathname).toBe('/pricing');
+    expect(screen.getByRole('status')).toHaveTextContent('Subscriptions are off, so only admins see this page.');
+    expect(screen.getByRole('link', { name: 'Turn them on' })).toHaveAttribute('href', '/admin/settings/subscriptions');
+  });
+
+  it('has no preview note once billing is on', async () => {
+    setBootstrap(makeBootstrap({ user: makeUser({ permissions: [{ name: 'admin', restrictions: [] }] }), billing: { enable: true } }));
+    stubFetch(products(PLANS));
+    await renderApp('/pricing');
+    await screen.findByRole('article', { name: 'Premium' });
+    expect(screen.queryByText('Subscriptions are off, so only admins see this page.')).not.toBeInTheDocument();
   });
 });
 

@@ -60,6 +60,8 @@ describe('backstage/upload', () => {
     await page.getByText('Sea Glass is published.').first().waitFor();
     const second = page.locator('[aria-label="Publish night-ferry-demo.wav"]').first();
     const secondTitle = await second.getByLabel('Title').inputValue();
+    // An untagged file's title comes from its name, in title case (issue 26).
+    expect(secondTitle).toBe('Night Ferry Demo');
     await second.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(`${secondTitle} is published.`).first().waitFor();
 

@@ -84,3 +84,22 @@ describe('secret settings', () => {
     await save({ 's3.endpoint': '', 's3.bucket': '', 's3.access_key_id': null, 's3.secret_access_key': null });
   });
 });
+
+describe('GET /api/v1/settings gateway_keys', () => {
+  it('says which payment gateway holds its keys, switch aside, never the keys', async () => {
+    await save({ 'billing.stripe.secret_key': null, 'billing.paypal.client_id': '', 'billing.paypal.client_secret': null });
+    expect((await adminView()).gateway_keys).toEqual({ stripe: false, paypal: false });
+    try {
+      // Stripe's key alone is enough for Stripe; PayPal needs both its id and its secret.
+      await save({ 'billing.stripe.secret_key': 'sk_test_gateway', 'billing.paypal.client_id': 'paypal-client' });
+      expect((await adminView()).gateway_keys).toEqual({ stripe: true, paypal: false });
+      const res = await save({ 'billing.paypal.client_secret': 'paypal-secret' });
+      const answer = await res.text();
+      expect(JSON.parse(answer).gateway_keys).toEqual({ stripe: true, paypal: true });
+      expect(answer).not.toContain('sk_test_gateway');
+      expect(answer).not.toContain('paypal-secret');
+    } finally {
+      await save({ 'billing.stripe.secret_key': null, 'billing.paypal.client_id': '', 'billing.paypal.client_secret': null });
+    }
+  });
+});

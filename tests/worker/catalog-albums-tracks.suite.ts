@@ -108,9 +108,11 @@ describe('GET /api/v1/tracks/{id}/lyrics', () => {
     expect(body.lyrics).toMatchObject({ synced: false, lines: [{ time: null, text: 'One' }, { time: null, text: 'Two' }] });
   });
 
-  it('answers 404 when the track has no lyrics or does not exist', async () => {
+  it('answers null for a track without lyrics, and 404 for a track that does not exist', async () => {
     const track = await createTrack();
-    expect((await request(`/api/v1/tracks/${track.id}/lyrics`)).status).toBe(404);
+    const none = await request(`/api/v1/tracks/${track.id}/lyrics`);
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ lyrics: null });
     expect((await request('/api/v1/tracks/999999/lyrics')).status).toBe(404);
   });
 });

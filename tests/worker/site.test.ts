@@ -52,3 +52,7 @@ describe('permissions', async () => {
 describe('settings', async () => {
   await import('./settings.suite');
 });
+
+describe('theme-contrast', async () => {
+  await import('./theme-contrast.suite');
+});

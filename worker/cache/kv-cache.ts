@@ -18,6 +18,7 @@ export async function forget(env: Env, ...keys: string[]): Promise<void> {
 
 export const CACHE_KEYS = {
   // v2: snapshots without secret settings; a v1 value (which held them) is never read and expires.
-  snapshot: 'snapshot:v2',
+  // v3: themes with the contrast fixes of migration 0030, seen at once rather than after the v2 value's TTL.
+  snapshot: 'snapshot:v3',
   localization: (language: string) => `localization:v1:${language}`,
 } as const;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
-import { lyrics } from '../../db/music-catalog';
+import { lyrics, tracks } from '../../db/music-catalog';
 import { requirePermission } from '../permissions/guard';
 import { z } from 'zod';
 import { validate } from '../http/validate';
@@ -21,12 +21,16 @@ export const trackRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     return c.json(await memoize(`track:${id}`, () => loadTrackPage(c.get('db'), id)));
   })
-  .get('/tracks/:id/lyrics', requirePermission('music.view'), validate('param', idParam), responds(z.object({ lyrics: LyricsPayload })), async (c) => {
+  // A track without lyrics is an expected miss (the player asks for every track it plays): 200 with null,
+  // so the browser logs no failed request; only a missing track is 404 (issue 26).
+  .get('/tracks/:id/lyrics', requirePermission('music.view'), validate('param', idParam), responds(z.object({ lyrics: LyricsPayload.nullable() })), async (c) => {
     const [row] = await c
       .get('db')
-      .select({ track_id: lyrics.track_id, text: lyrics.text, synced: lyrics.synced })
-      .from(lyrics)
-      .where(eq(lyrics.track_id, c.req.valid('param').id));
+      .select({ track_id: tracks.id, text: lyrics.text, synced: lyrics.synced })
+      .from(tracks)
+      .leftJoin(lyrics, eq(lyrics.track_id, tracks.id))
+      .where(eq(tracks.id, c.req.valid('param').id));
     if (!row) throw notFound();
-    return c.json({ lyrics: toLyricsPayload(row) });
+    const { text, synced } = row;
+    return c.json({ lyrics: text === null ? null : toLyricsPayload({ track_id: row.track_id, text, synced: synced ?? false }) });
   });

@@ -68,7 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             )}
             <Link to="/" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
               <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="hidden sm:inline">{trans('Back to site')}</span>
+              <span className="sr-only sm:not-sr-only">{trans('Back to site')}</span>
             </Link>
           </div>
         </header>

@@ -3,8 +3,15 @@ import { apiClient } from '../../http/api-client';
 import { setBootstrap } from '../../bootstrap/bootstrap-store';
 import { fetchBootstrap } from '../../social-auth/fetch-bootstrap';
 
-/** GET settings (docs/api/admin.md "Settings"): every setting by dotted name; secrets only as set or not. */
-export type AdminSettings = { settings: Record<string, unknown>; secrets: Record<string, boolean> };
+/**
+ * GET settings (docs/api/admin.md "Settings"): every setting by dotted name;
+ * secrets only as set or not; which payment gateways hold their keys.
+ */
+export type AdminSettings = {
+  settings: Record<string, unknown>;
+  secrets: Record<string, boolean>;
+  gateway_keys: { stripe: boolean; paypal: boolean };
+};
 
 export const adminSettingsQuery = queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => apiClient.get<AdminSettings>('settings') });
 

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast/toast-store';
 import { useAdminSettings, useSaveSettings, type AdminSettings } from './admin-settings-query';
 import { changedSettings, initialValues, keyForSetting, type FormValues } from './form-values';
 import { settingsSchema } from './settings-schema';
-import type { SettingField as Field, SettingsSection } from './settings-types';
+import type { BeforeSave, SettingField as Field, SettingsSection } from './settings-types';
 import { SettingField } from './setting-field';
 
 /**
@@ -17,7 +17,7 @@ import { SettingField } from './setting-field';
  * subpage, the ads page), sends only what changed with POST settings, and
  * puts the server's messages on their fields (SPEC section 5).
  */
-export function SettingsForm({ sections }: { sections: SettingsSection[] }) {
+export function SettingsForm({ sections, beforeSave }: { sections: SettingsSection[]; beforeSave?: BeforeSave }) {
   const trans = useTrans();
   const settings = useAdminSettings();
   if (settings.isPending) return <Spinner className="mx-auto mt-6" />;
@@ -31,7 +31,7 @@ export function SettingsForm({ sections }: { sections: SettingsSection[] }) {
       </div>
     );
   }
-  return <LoadedForm sections={sections} data={settings.data} />;
+  return <LoadedForm sections={sections} data={settings.data} beforeSave={beforeSave} />;
 }
 
 function applySettingErrors(error: unknown, form: UseFormReturn<FormValues>, fields: Field[]) {
@@ -43,15 +43,17 @@ function applySettingErrors(error: unknown, form: UseFormReturn<FormValues>, fie
   placed.forEach(([key, message], index) => form.setError(key, { type: 'server', message }, { shouldFocus: index === 0 }));
 }
 
-function LoadedForm({ sections, data }: { sections: SettingsSection[]; data: AdminSettings }) {
+function LoadedForm({ sections, data, beforeSave }: { sections: SettingsSection[]; data: AdminSettings; beforeSave?: BeforeSave }) {
   const trans = useTrans();
   const fields = sections.flatMap((section) => section.fields);
   const form = useForm<FormValues>({ defaultValues: initialValues(fields, data), resolver: zodResolver(settingsSchema(fields)) });
   const [removed, setRemoved] = useState<string[]>([]);
   const save = useSaveSettings();
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.mutate(changedSettings(fields, values, data, removed), {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changed = changedSettings(fields, values, data, removed);
+    if (beforeSave && !(await beforeSave(changed, data))) return;
+    save.mutate(changed, {
       onSuccess: (next) => {
         toast(trans('Settings saved'));
         setRemoved([]);

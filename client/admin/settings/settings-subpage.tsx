@@ -20,7 +20,7 @@ export function SettingsSubpage({ id }: { id: string }) {
         </div>
       )}
       {page.action === 'clear-cache' && <ClearCacheAction />}
-      {page.sections.length > 0 && <SettingsForm key={page.id} sections={page.sections} />}
+      {page.sections.length > 0 && <SettingsForm key={page.id} sections={page.sections} beforeSave={page.beforeSave} />}
     </div>
   );
 }

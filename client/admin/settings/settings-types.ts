@@ -1,4 +1,5 @@
 import type { SettingName } from '../../../worker/settings/defaults';
+import type { AdminSettings } from './admin-settings-query';
 
 export type { SettingName };
 
@@ -30,6 +31,9 @@ export type SettingField = {
 
 export type SettingsSection = { title?: string; description?: string; fields: SettingField[] };
 
+/** Asked before a save with the settings it would send; false keeps the form as it is. */
+export type BeforeSave = (changed: Record<string, unknown>, data: AdminSettings) => Promise<boolean>;
+
 /** One settings subpage of SPEC section 2: its fields, and what the page explains or does besides. */
 export type SettingsPageDefinition = {
   id: string;
@@ -39,4 +43,5 @@ export type SettingsPageDefinition = {
   notes?: string[];
   sections: SettingsSection[];
   action?: 'clear-cache';
+  beforeSave?: BeforeSave;
 };

@@ -10,7 +10,7 @@ import { serverMessage } from '../server-message';
 export function BillingLayout({ title, back = true, children }: { title: string; back?: boolean; children: ReactNode }) {
   const trans = useTrans();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:px-8 md:py-12">
+    <div className="flex w-full max-w-3xl flex-col gap-6 py-8 md:py-12">
       {back && (
         <Link to="/billing" className={buttonStyles({ variant: 'text', size: 'sm', className: 'self-start' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />

@@ -30,7 +30,8 @@ export function ChannelView({ channel, restriction, title = channel.name, kicker
   const context = channelContext(channel, restriction);
   const actions = arrows || tracks.length > 0;
   return (
-    <div className="pt-4">
+    // A hidden title takes no room: the first section starts at the page's top (issue 26).
+    <div className={clsx(!channel.hide_title && 'pt-4')}>
       <div className={clsx('flex items-end gap-4', channel.hide_title ? actions && 'mb-3 justify-end' : 'mb-6 justify-between')}>
         <header className={channel.hide_title ? 'sr-only' : 'min-w-0'}>
           {kicker && <p className="text-xs font-semibold uppercase tracking-wider text-muted">{kicker}</p>}
@@ -45,7 +46,12 @@ export function ChannelView({ channel, restriction, title = channel.name, kicker
         )}
       </div>
       {nested ? (
-        channel.items.filter(isChannel).map((child) => <ChannelSection key={child.id} channel={child} restriction={restriction} />)
+        // Their own box, so the first section is a first child and takes the short top margin.
+        <div>
+          {channel.items.filter(isChannel).map((child) => (
+            <ChannelSection key={child.id} channel={child} restriction={restriction} />
+          ))}
+        </div>
       ) : (
         <ChannelItems channel={channel} carousel={carousel} restriction={restriction} />
       )}

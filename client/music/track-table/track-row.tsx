@@ -7,6 +7,7 @@ import type { ExtraMenuItem } from '../menu-styles';
 import { TrackMenuButton } from '../track-menu-button';
 import { TrackAlbumLink, TrackPlayCell, TrackTitleCell } from './track-cells';
 import { useTrackPlayback } from './use-track-playback';
+import { LIKE_CELL, SECONDARY_CELL } from './track-columns';
 
 type TrackRowProps = {
   track: TrackPayload;
@@ -33,7 +34,9 @@ export function TrackRow({ track, position, showAlbum, showImage, onStart, extra
       }}
       className={clsx(
         'group grid items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-fg/5',
-        showAlbum ? 'grid-cols-[2rem_minmax(0,1fr)_auto_auto] md:grid-cols-[2rem_minmax(0,3fr)_minmax(0,2fr)_auto_3.5rem_auto]' : 'grid-cols-[2rem_minmax(0,1fr)_auto_3.5rem_auto]',
+        // Phones give the title the width: like and duration wait for md (like stays in the menu).
+        'grid-cols-[2rem_minmax(0,1fr)_auto]',
+        showAlbum ? 'md:grid-cols-[2rem_minmax(0,3fr)_minmax(0,2fr)_auto_3.5rem_auto]' : 'md:grid-cols-[2rem_minmax(0,1fr)_auto_3.5rem_auto]',
       )}
     >
       <div role="cell" className="relative flex size-8 items-center justify-center text-muted tabular-nums">
@@ -47,10 +50,10 @@ export function TrackRow({ track, position, showAlbum, showImage, onStart, extra
           <TrackAlbumLink track={track} />
         </div>
       )}
-      <div role="cell" className="opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus-within:opacity-100 md:[&:has([aria-pressed=true])]:opacity-100">
+      <div role="cell" className={clsx(SECONDARY_CELL, LIKE_CELL)}>
         <LikeButton type="track" id={track.id} />
       </div>
-      <div role="cell" className={clsx('text-right text-muted tabular-nums', showAlbum && 'hidden md:block')}>
+      <div role="cell" className={clsx(SECONDARY_CELL, 'text-right text-muted tabular-nums')}>
         {formatDuration(track.duration / 1000)}
       </div>
       <div role="cell">

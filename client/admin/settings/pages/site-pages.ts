@@ -1,4 +1,5 @@
 import type { SettingsPageDefinition } from '../settings-types';
+import { confirmBillingGateways } from '../billing-gateway-check';
 
 const logoHelp = 'An address or a path on this site, e.g. /images/logo-light.svg.';
 
@@ -73,6 +74,7 @@ export const SUBSCRIPTIONS_PAGE: SettingsPageDefinition = {
   title: 'Subscriptions',
   description: 'Paid plans and the pricing page.',
   notes: ['Plans and their prices are set up under Plans; saving a plan copies it to each gateway that is on and has its keys.'],
+  beforeSave: confirmBillingGateways,
   sections: [
     {
       fields: [

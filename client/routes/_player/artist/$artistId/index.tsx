@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { artistQuery } from '../../../../catalog/artist/artist-query';
-import { ArtistPage } from '../../../../catalog/artist/artist-page';
 import { RouteError } from '../../../../catalog/route-error';
-import { parseId, prefetchOrNotFound } from '../../../../routing/route-params';
 import { NotFoundPage } from '../../../../errors/not-found-page';
 import { PageLoading } from '../../../../music/query-states';
+import { redirectToCanonical } from '../../../../routing/canonical-redirect';
+import { parseId } from '../../../../routing/route-params';
+import { artistPath } from '../../../../routing/slug';
 
-/** SPEC.md section 2: artist/{artistId}. */
+/** SPEC.md section 2: artist/{artistId}, on to artist/{artistId}/{artistName} (issue 26: one address per page). */
 export const Route = createFileRoute('/_player/artist/$artistId/')({
-  loader: async ({ context, params }) => {
-    await prefetchOrNotFound(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId))));
-  },
+  loader: ({ context, params }) => redirectToCanonical(context.queryClient.ensureQueryData(artistQuery(parseId(params.artistId))), (page) => artistPath(page.artist)),
   pendingComponent: PageLoading,
   errorComponent: RouteError,
   notFoundComponent: NotFoundPage,
-  component: function ArtistRoute() {
-    return <ArtistPage artistId={Number(Route.useParams().artistId)} />;
-  },
 });
