@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { Link } from '@tanstack/react-router';
-import { Play } from 'lucide-react';
 import type { AlbumPayload, ArtistPayload, GenreItem, PlaylistPayload, TrackPayload, UserSummary } from '../../worker/music/music-types';
 import { useTrans } from '../i18n/trans';
 import { showErrorToast } from '../http/server-errors';
 import { albumPath, artistPath, playlistPath, trackPath, userPath } from '../routing/slug';
 import { focusRing } from '../ui/button-styles';
+import { CardPlayButton } from './card-play-button';
 import { CoverImage } from './cover-image';
 import { PlaylistCover } from './playlist-cover';
 import { playItem } from './play-item';
@@ -59,20 +59,7 @@ export function MediaCard({ item, className }: { item: CardItem; className?: str
         ) : (
           <CoverImage src={item.image} round={round} className="w-full shadow-md" />
         )}
-        {/* z-10: above the title link's full-card click target. */}
-        {playable && (
-          <button type="button"
-            aria-label={trans('Play :name', { name: title })}
-            onClick={() => void playItem(item).catch(showErrorToast)}
-            className={clsx(
-              'absolute bottom-2 right-2 z-10 flex size-11 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition',
-              'translate-y-1 opacity-0 group-hover:translate-y-0 group-hover:opacity-100 focus-visible:translate-y-0 focus-visible:opacity-100',
-              focusRing,
-            )}
-          >
-            <Play className="size-5" fill="currentColor" aria-hidden="true" />
-          </button>
-        )}
+        {playable && <CardPlayButton label={trans('Play :name', { name: title })} onClick={() => void playItem(item).catch(showErrorToast)} />}
       </div>
       <Link to={cardPath(item)} className={clsx('truncate text-sm font-semibold text-fg after:absolute after:inset-0 after:content-[""] hover:underline', round && 'text-center', focusRing)}>
         {title}
