@@ -17,5 +17,6 @@ export function playContext(context: QueueContext | null): { context_type: strin
  * listener about, so failures are ignored.
  */
 export function logPlay(trackId: number): void {
-  apiClient.post(`tracks/${trackId}/plays`, playContext(getPlayerState().context)).catch(() => {});
+  const context = playContext(getPlayerState().context);
+  (context ? apiClient.post(`tracks/${trackId}/plays`, context) : apiClient.post(`tracks/${trackId}/plays`)).catch(() => {});
 }
