@@ -193,7 +193,6 @@ describe('the personal home: D1', () => {
       const plan = await planOf(statement);
       // Subquery and CTE results are named home_* (the shared lists' x, a playlist's mosaic_*): reading them is no table scan.
       const scans = plan.filter((line) => /^\s*SCAN (?!home_|mosaic_|x$|\(subquery-\d+\)$|CONSTANT ROW$)/.test(line));
-      if (process.env.PRINT_PLANS) console.log(`${name}\n${plan.join('\n')}`);
       expect(scans, `${name}\n${plan.join('\n')}`).toEqual([]);
     }
   });
