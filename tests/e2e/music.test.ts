@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { signUpListener } from './support/listener';
+import { signInAs, signUpListener } from './support/listener';
 import { writeFileSync } from 'node:fs';
 import { shrinkPng } from './support/png-shrink';
 
@@ -203,17 +203,6 @@ describe('listening', () => {
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-
-/** Signs the context in as a seeded demo account through the API, as the login form would. */
-async function signInAs(context: import('playwright-core').BrowserContext, email: string, password = 'demo12345') {
-  await context.request.get('/api/v1/bootstrap-data');
-  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.post('/auth/login', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
-    data: { email, password, remember: false },
-  });
-  if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}`);
-}
 
 const slug = (name: string) => name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 const shelf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
