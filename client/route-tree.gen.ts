@@ -51,6 +51,7 @@ import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/libra
 import { Route as PlayerLibraryHistoryRouteImport } from './routes/_player/library/history'
 import { Route as PlayerLibraryPlaylistsRouteImport } from './routes/_player/library/playlists'
 import { Route as PlayerLibrarySongsRouteImport } from './routes/_player/library/songs'
+import { Route as PlayerMixMixIdRouteImport } from './routes/_player/mix/$mixId'
 import { Route as PlayerNotificationsIndexRouteImport } from './routes/_player/notifications/index'
 import { Route as PlayerNotificationsSettingsRouteImport } from './routes/_player/notifications/settings'
 import { Route as PlayerPagesPageSlugRouteImport } from './routes/_player/pages/$pageSlug'
@@ -372,6 +373,11 @@ const PlayerLibrarySongsRoute = PlayerLibrarySongsRouteImport.update({
   id: '/songs',
   path: '/songs',
   getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerMixMixIdRoute = PlayerMixMixIdRouteImport.update({
+  id: '/mix/$mixId',
+  path: '/mix/$mixId',
+  getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerNotificationsIndexRoute =
   PlayerNotificationsIndexRouteImport.update({
@@ -1026,6 +1032,7 @@ export interface FileRoutesByFullPath {
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
+  '/mix/$mixId': typeof PlayerMixMixIdRoute
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
@@ -1171,6 +1178,7 @@ export interface FileRoutesByTo {
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
+  '/mix/$mixId': typeof PlayerMixMixIdRoute
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
@@ -1326,6 +1334,7 @@ export interface FileRoutesById {
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
+  '/_player/mix/$mixId': typeof PlayerMixMixIdRoute
   '/_player/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
@@ -1482,6 +1491,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/mix/$mixId'
     | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/albums/new'
@@ -1627,6 +1637,7 @@ export interface FileRouteTypes {
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
+    | '/mix/$mixId'
     | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/albums/new'
@@ -1781,6 +1792,7 @@ export interface FileRouteTypes {
     | '/_player/library/history'
     | '/_player/library/playlists'
     | '/_player/library/songs'
+    | '/_player/mix/$mixId'
     | '/_player/notifications/settings'
     | '/_player/pages/$pageSlug'
     | '/admin/albums/new'
@@ -2205,6 +2217,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/songs'
       preLoaderRoute: typeof PlayerLibrarySongsRouteImport
       parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/mix/$mixId': {
+      id: '/_player/mix/$mixId'
+      path: '/mix/$mixId'
+      fullPath: '/mix/$mixId'
+      preLoaderRoute: typeof PlayerMixMixIdRouteImport
+      parentRoute: typeof PlayerRoute
     }
     '/_player/notifications/': {
       id: '/_player/notifications/'
@@ -3294,6 +3313,7 @@ interface PlayerRouteChildren {
   PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
   PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
   PlayerBackstageUploadRoute: typeof PlayerBackstageUploadRoute
+  PlayerMixMixIdRoute: typeof PlayerMixMixIdRoute
   PlayerNotificationsSettingsRoute: typeof PlayerNotificationsSettingsRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
   PlayerSlugOrIdIndexRoute: typeof PlayerSlugOrIdIndexRoute
@@ -3344,6 +3364,7 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
   PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,
   PlayerBackstageUploadRoute: PlayerBackstageUploadRoute,
+  PlayerMixMixIdRoute: PlayerMixMixIdRoute,
   PlayerNotificationsSettingsRoute: PlayerNotificationsSettingsRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,
   PlayerSlugOrIdIndexRoute: PlayerSlugOrIdIndexRoute,

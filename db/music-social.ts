@@ -154,6 +154,10 @@ export const comments = sqliteTable(
 
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
 
+/** What a track was played from, when the player knows (issue 26's "Jump back in" on the personal home). */
+export const PLAY_CONTEXT_TYPES = ['album', 'playlist', 'artist'] as const;
+export type PlayContextType = (typeof PLAY_CONTEXT_TYPES)[number];
+
 /** One row per listen (issue 4); `user_id` is null for guests. */
 export const plays = sqliteTable(
   'plays',
@@ -171,6 +175,9 @@ export const plays = sqliteTable(
     device_type: text('device_type', { enum: DEVICE_TYPES }),
     platform: text('platform'),
     browser: text('browser'),
+    /** The album, playlist or artist the track was played from; null when played on its own, from search, radio, ... */
+    context_type: text('context_type', { enum: PLAY_CONTEXT_TYPES }),
+    context_id: integer('context_id'),
     created_at: text('created_at').notNull().default(isoNow),
   },
   (t) => [index('plays_time_idx').on(t.created_at), index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at)],

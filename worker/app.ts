@@ -35,6 +35,7 @@ import { passkeyAuthRoutes, passkeyRoutes } from './passkeys/routes';
 import { serveSpa } from './spa/serve-spa';
 import { catalogRoutes } from './catalog/routes';
 import { libraryRoutes } from './library/routes';
+import { homeRoutes } from './home/routes';
 import { playlistRoutes } from './playlists/routes';
 import { commentRoutes } from './comments/routes';
 import { searchRoutes } from './search/routes';
@@ -115,6 +116,7 @@ export function createApp() {
     .route('/', passkeyRoutes)
     .route('/', catalogRoutes)
     .route('/', libraryRoutes)
+    .route('/', homeRoutes)
     .route('/', playlistRoutes)
     .route('/', commentRoutes)
     .route('/', searchRoutes)

@@ -7,6 +7,7 @@ import { albumPath, artistPath, playlistPath, trackPath, userPath } from '../rou
 import { focusRing } from '../ui/button-styles';
 import { CoverImage } from './cover-image';
 import { PlayButton } from './play-button';
+import { PlaylistCover } from './playlist-cover';
 import { playItem } from './play-item';
 
 export type CardItem = TrackPayload | AlbumPayload | ArtistPayload | PlaylistPayload | UserSummary | GenreItem;
@@ -53,7 +54,11 @@ export function MediaCard({ item, className }: { item: CardItem; className?: str
   return (
     <div className={clsx('group relative flex min-w-0 flex-col gap-2 rounded-lg p-2 transition hover:bg-fg/5', className)} data-testid="media-card">
       <div className="relative">
-        <CoverImage src={item.image} round={round} className="w-full shadow-md" />
+        {item.model_type === 'playlist' ? (
+          <PlaylistCover playlist={item} className="w-full shadow-md" />
+        ) : (
+          <CoverImage src={item.image} round={round} className="w-full shadow-md" />
+        )}
         {/* z-10: above the title link's full-card click target. */}
         {/* Shown on hover or focus, and kept while its item plays. */}
         {playable && (

@@ -1,10 +1,22 @@
 import { apiClient } from '../http/api-client';
+import { getPlayerState, type QueueContext } from './player-store';
+
+/** The contexts the server keeps with a play (db/music-social.ts PLAY_CONTEXT_TYPES): the personal home's "Jump back in". */
+const KEPT_CONTEXTS = new Set<QueueContext['type']>(['album', 'playlist', 'artist']);
+
+/** The queue's album, playlist or artist as the play's context; nothing for radio, search, a single track, ... */
+export function playContext(context: QueueContext | null): { context_type: string; context_id: number } | undefined {
+  if (!context || !KEPT_CONTEXTS.has(context.type) || typeof context.id !== 'number') return undefined;
+  return { context_type: context.type, context_id: context.id };
+}
 
 /**
- * docs/api/music.md: POST tracks/{id}/plays once per listen. The server drops
- * repeats within 30 s and answers 401/403 to visitors without music.play; a
- * lost play is not worth bothering the listener about, so failures are ignored.
+ * docs/api/music.md: POST tracks/{id}/plays once per listen, with what the
+ * queue plays from. The server drops repeats within 30 s and answers 401/403
+ * to visitors without music.play; a lost play is not worth bothering the
+ * listener about, so failures are ignored.
  */
 export function logPlay(trackId: number): void {
-  apiClient.post(`tracks/${trackId}/plays`).catch(() => {});
+  const context = playContext(getPlayerState().context);
+  (context ? apiClient.post(`tracks/${trackId}/plays`, context) : apiClient.post(`tracks/${trackId}/plays`)).catch(() => {});
 }

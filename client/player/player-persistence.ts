@@ -21,7 +21,7 @@ const savedTrack = z
   .transform((track) => track as unknown as TrackPayload);
 
 const savedContext = z.object({
-  type: z.enum(['album', 'artist', 'playlist', 'track', 'radio', 'library', 'search', 'channel', 'tag']),
+  type: z.enum(['album', 'artist', 'playlist', 'track', 'radio', 'library', 'search', 'channel', 'tag', 'mix']),
   id: z.union([z.number(), z.string()]),
   name: z.string().optional(),
 }) satisfies z.ZodType<QueueContext>;

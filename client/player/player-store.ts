@@ -3,7 +3,7 @@ import type { TrackPayload } from '../../worker/music/music-types';
 
 export type RepeatMode = 'off' | 'all' | 'one';
 /** What the queue was started from, for "Playing from" and radio. */
-export type QueueContext = { type: 'album' | 'artist' | 'playlist' | 'track' | 'radio' | 'library' | 'search' | 'channel' | 'tag'; id: number | string; name?: string };
+export type QueueContext = { type: 'album' | 'artist' | 'playlist' | 'track' | 'radio' | 'library' | 'search' | 'channel' | 'tag' | 'mix'; id: number | string; name?: string };
 
 export type PlayerState = {
   queue: TrackPayload[];

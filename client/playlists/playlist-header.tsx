@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import type { PlaylistPayload, TrackPayload } from '../../worker/music/music-types';
+import type { PlaylistPayload } from '../../worker/music/music-types';
 import { useTrans } from '../i18n/trans';
 import { userPath } from '../routing/slug';
 import { Avatar } from '../ui/avatar';
 import { formatTotalLength } from './format-total-length';
-import { PlaylistCover } from './playlist-cover';
+import { PlaylistCover } from '../music/playlist-cover';
 
 /** Cover, kind, name, description, owner, track count, length and followers. */
-export function PlaylistHeader({ playlist, tracks }: { playlist: PlaylistPayload; tracks: TrackPayload[] }) {
+export function PlaylistHeader({ playlist }: { playlist: PlaylistPayload }) {
   const trans = useTrans();
   const kind = playlist.public ? trans('Public playlist') : trans('Private playlist');
   const facts = [
@@ -18,7 +18,7 @@ export function PlaylistHeader({ playlist, tracks }: { playlist: PlaylistPayload
 
   return (
     <header className="flex flex-col items-center gap-5 text-center md:flex-row md:items-end md:gap-6 md:text-left">
-      <PlaylistCover playlist={playlist} tracks={tracks} className="w-44 shrink-0 shadow-2xl md:w-56" />
+      <PlaylistCover playlist={playlist} className="w-44 shrink-0 shadow-2xl md:w-56" />
       <div className="flex min-w-0 flex-col gap-2">
         <p className="text-xs font-bold uppercase tracking-wider text-muted">
           {kind}

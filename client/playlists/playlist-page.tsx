@@ -23,7 +23,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
 
   return (
     <div className="flex flex-col gap-8 pt-4">
-      <PlaylistHeader playlist={playlist} tracks={tracks} />
+      <PlaylistHeader playlist={playlist} />
       <PlaylistActions playlist={playlist} tracks={tracks} isOwner={isOwner} />
       {canEditTracks && tracks.length > 0 ? (
         <EditableTrackList playlist={playlist} tracks={tracks} />

@@ -57,6 +57,13 @@ describe('audio engine', () => {
     expect(posts).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the server the album, playlist or artist a play comes from, and nothing else', () => {
+    act(() => player.playTracks(makeTracks(1, 2), 0, { type: 'album', id: 4, name: 'Pastel Blues' }));
+    expect(posts).toHaveBeenLastCalledWith('tracks/1/plays', { context_type: 'album', context_id: 4 });
+    act(() => player.playTracks(makeTracks(3), 0, { type: 'radio', id: 'artist:5' }));
+    expect(posts).toHaveBeenLastCalledWith('tracks/3/plays');
+  });
+
   it('reports the clock and seeks on request', () => {
     act(() => player.playTracks(makeTracks(1)));
     loaded(audio(), { duration: 180, currentTime: 12 });

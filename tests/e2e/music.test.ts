@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type Viewport } from './support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot, type Viewport } from './support/browser';
 import { albumPath, playlistPath } from '../../client/routing/slug';
-import { signUpListener } from './support/listener';
+import { signInAs, signUpListener } from './support/listener';
 import { api, audio, audioState, findAlbum, openListenerPage, playerBar, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
+import { writeFileSync } from 'node:fs';
+import { shrinkPng } from './support/png-shrink';
 
 // Issue 4, as a listener does it, against the demo catalog the seed generates
 // (real WAV files in local R2, played by Chromium's own media stack).
@@ -213,6 +215,147 @@ describe('play buttons that know what plays (issue 26)', () => {
     await playPauseResume(page, (verb) => page.getByRole('button', { name: `${verb} ${playlist.name}`, exact: true }));
     const { tracks: listed } = await api<{ tracks: Found[] }>(`playlists/${playlist.id}`);
     expect((await audioState(page)).src).toContain(`/api/v1/tracks/${listed[0].id}/stream`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Issue 26, parts 5 and 7: a home that knows a signed-in listener, and a demo
+// that adds up (seeded plays rolled up, storage counted, one playlist cover).
+
+const PHONE = { width: 375, height: 740 };
+
+const slug = (name: string) => name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const shelf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const cardTitles = (scope: ReturnType<typeof shelf>) => scope.getByTestId('media-card').getByRole('link').allTextContents();
+
+describe('the home of a signed-in listener', () => {
+  it.each([
+    ['1280 px', LAPTOP, 'Glitter Fault'],
+    ['375 px', PHONE, 'Paper Moon'],
+  ] as const)('shows what they played, where from, and their mixes, at %s', async (_name, viewport, albumName) => {
+    const { page, context, errors } = await openListenerPage(browser, viewport);
+    await signInAs(context, 'listener@example.com');
+    await page.goto('/');
+    // The seed gave the demo listener a history: the shelves are there on first start.
+    await shelf(page, 'Recently played').waitFor();
+    await shelf(page, 'Your mixes').getByRole('link', { name: / Mix$/ }).first().waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
+
+    // Plays a single from its album page, then comes home: it leads Recently played and Jump back in.
+    const album = await findAlbum(albumName);
+    const { album: detail, tracks } = await api<{ album: Found & { artists: Found[] }; tracks: Found[] }>(`albums/${album.id}`);
+    await page.goto(`/album/${album.id}/${slug(detail.artists[0].name)}/${slug(albumName)}`);
+    const logged = page.waitForResponse((r) => /\/api\/v1\/tracks\/\d+\/plays$/.test(r.url()) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: `Play ${albumName}` }).first().click();
+    expect((await logged).status()).toBe(204);
+    await page.goto('/');
+    const recent = shelf(page, 'Recently played');
+    await recent.getByTestId('media-card').first().waitFor();
+    expect((await cardTitles(recent))[0]).toBe(tracks[0].name);
+    expect((await cardTitles(shelf(page, 'Jump back in')))[0]).toBe(albumName);
+
+    // A mix opens as a page of its tracks.
+    const mixLink = shelf(page, 'Your mixes').getByRole('link', { name: / Mix$/ }).first();
+    const mixTitle = (await mixLink.textContent())!;
+    await mixLink.click();
+    await page.waitForURL(/\/mix\/(artist|genre)-\d+$/);
+    await page.getByRole('heading', { level: 1, name: mixTitle }).waitFor();
+    expect(await page.getByTestId('track-row').count()).toBeGreaterThan(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is the home channel alone for a guest', async () => {
+    const { page, context, errors } = await openListenerPage(browser, LAPTOP);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
+    expect(await shelf(page, 'Recently played').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('greets a new listener with a prompt, not empty shelves', async () => {
+    const { page, context, errors } = await openListenerPage(browser, PHONE);
+    await signUpListener(context);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Make this home yours' }).waitFor();
+    await page.getByRole('heading', { name: 'New releases' }).waitFor();
+    expect(await shelf(page, 'Recently played').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Screenshots for docs/screenshots (home-*.png): E2E_HOME_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/music.test.ts -t screenshots
+  it.runIf(process.env.E2E_HOME_SCREENSHOTS)('takes the screenshots of the signed-in home', async () => {
+    for (const [width, height] of [[375, 740], [1440, 900]]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const opened = await openPage(browser, { width, height }, scheme);
+        await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+        await signInAs(opened.context, 'listener@example.com');
+        await opened.page.goto('/');
+        await shelf(opened.page, 'Your mixes').getByTestId('mix-card').first().waitFor();
+        // Covers are lazy: those in view have loaded.
+        await opened.page.waitForFunction(() =>
+          Array.from(document.images).every((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+            return !inView || (image.complete && image.naturalWidth > 0);
+          }),
+        );
+        const png = shrinkPng(await opened.page.screenshot());
+        expect(png.length).toBeLessThan(150_000);
+        writeFileSync(`docs/screenshots/home-${width}-${scheme}.png`, png);
+        await opened.context.close();
+      }
+    }
+  });
+});
+
+describe('a demo that adds up', () => {
+  it('shows the admin non-zero plays and the storage the seeded audio takes', async () => {
+    const { page, context, errors } = await openListenerPage(browser, LAPTOP);
+    await signInAs(context, 'admin@example.com', 'admin12345');
+    await page.goto('/admin');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    const tile = (label: string) => totals.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+    await tile('Storage used').waitFor();
+    expect(Number((await tile('Storage used').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(30);
+    expect(Number((await tile('Plays').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(10_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the demo artist's insights as a 30-day series with plays most days, not one spike", async () => {
+    const { page, context, errors } = await openListenerPage(browser, LAPTOP);
+    await signInAs(context, 'artist@example.com');
+    const artist = (await api<{ artists: Found[] }>('search?query=Velvet%20Harbor')).artists.find((a) => a.name === 'Velvet Harbor')!;
+    await page.goto(`/backstage/artists/${artist.id}/insights?range=30d`);
+    await page.getByRole('heading', { name: 'Velvet Harbor: insights' }).waitFor();
+    await page.getByRole('button', { name: 'Show as table' }).first().click();
+    const values = (await page.locator('table').first().locator('tbody tr td:first-of-type').allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+    expect(values.length).toBeGreaterThanOrEqual(30);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    expect(values.filter((value) => value > 0).length).toBeGreaterThanOrEqual(28);
+    expect(Math.max(...values)).toBeLessThan(total * 0.2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a playlist without an image with the same mosaic on its card and its page', async () => {
+    const { page, context, errors } = await openListenerPage(browser, PHONE);
+    await signInAs(context, 'listener@example.com');
+    await page.goto('/library/playlists');
+    const card = page.getByTestId('media-card').filter({ hasText: 'Late Night Drive' });
+    const mosaic = card.getByTestId('playlist-mosaic');
+    await mosaic.waitFor();
+    const onCard = await mosaic.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(onCard).toHaveLength(4);
+    await card.getByRole('link', { name: 'Late Night Drive' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Late Night Drive' }).waitFor();
+    const onPage = await page.getByRole('main').getByTestId('playlist-mosaic').first().locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(onPage).toEqual(onCard);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,9 @@ import { PROFILE_TABS, profileTab } from '../../worker/catalog/profile-tabs';
 import { profileUser } from '../../worker/catalog/profile-user';
 import { db } from './support/http';
 import { planOf } from './support/query-plan';
+import { eq } from 'drizzle-orm';
+import { playlists } from '../../db/music-social';
+import { selectPlaylists } from '../../worker/music/list-queries';
 
 // docs/query-plans.md: every catalog statement reaches its rows through an
 // index. SQLite answers EXPLAIN QUERY PLAN without running the statement.
@@ -67,8 +70,8 @@ describe('catalog query plans', () => {
   it('never scans a table: every statement searches an index or walks one in order', async () => {
     for (const [name, statement] of statements()) {
       const plan = await planOf(statement);
-      // "SCAN x", "SCAN repost_page" and "SCAN (subquery-N)" read subquery results, not tables.
-      const tableScans = plan.filter((line) => /^\s*SCAN (?!x$|repost_page$|\(subquery-\d+\)$)\S+$/.test(line));
+      // "SCAN x", "SCAN repost_page", "SCAN (subquery-N)" and a playlist's mosaic subqueries read subquery results, not tables.
+      const tableScans = plan.filter((line) => /^\s*SCAN (?!x$|repost_page$|mosaic_tracks$|mosaic_covers$|\(subquery-\d+\)$)\S+$/.test(line));
       expect(tableScans, `${name}\n${plan.join('\n')}`).toEqual([]);
     }
   });
@@ -80,5 +83,11 @@ describe('catalog query plans', () => {
     const genrePage = await planOf(asStatement(genreArtists(db(), 'rock').limit(20)));
     expect(genrePage.join('\n')).toContain('artist_genres_genre_plays_idx');
     expect(genrePage.join('\n')).not.toContain('TEMP B-TREE');
+  });
+
+  it("finds a playlist card's mosaic covers through its first tracks in order", async () => {
+    const plan = await planOf(selectPlaylists(db()).where(eq(playlists.id, 1)));
+    expect(plan.join('\n')).toMatch(/SEARCH playlist_tracks USING (COVERING )?INDEX playlist_tracks_order_idx \(playlist_id=\?\)/);
+    expect(plan.join('\n')).toMatch(/SEARCH t USING INTEGER PRIMARY KEY/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { follows, playlists, playlistTracks } from '../../db/music-social';
 import { createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
-import { createTrack } from './support/music-fixtures';
+import { createAlbum, createTrack } from './support/music-fixtures';
 import { tracks } from '../../db/music-catalog';
 import { appendTracks } from '../../worker/playlists/track-routes';
 
@@ -123,5 +123,35 @@ describe('GET /api/v1/playlists/{id}/tracks', () => {
     expect(body.pagination).toMatchObject({ total: 3, current_page: 2, last_page: 2 });
     expect(body.pagination.data.map((t: any) => t.id)).toEqual([tracks[2].id]);
     expect((await request(`/api/v1/playlists/${playlist.id}/tracks`, { headers: (await signedIn()).headers })).status).toBe(404);
+  });
+});
+
+describe('a playlist without an image: its mosaic covers', () => {
+  it('are the first four distinct covers of its tracks in order (a track image, else its album), the same in lists and on its page', async () => {
+    const { user, headers } = await signedIn();
+    const playlist = await createPlaylist(user.id);
+    const [a, b, c] = [await createAlbum({ values: { image: '/a.svg' } }), await createAlbum({ values: { image: '/b.svg' } }), await createAlbum({ values: { image: null } })];
+    const ids = [
+      (await createTrack({ album: a })).id,
+      (await createTrack({ album: a })).id,
+      (await createTrack({ album: c })).id,
+      (await createTrack({ album: b, values: { image: '/own.svg' } })).id,
+      (await createTrack({ album: b })).id,
+      (await createTrack({ values: { image: '/d.svg' } })).id,
+      (await createTrack({ values: { image: '/e.svg' } })).id,
+    ];
+    await postJson(`/api/v1/playlists/${playlist.id}/tracks`, { ids }, headers);
+    const page = await (await request(`/api/v1/playlists/${playlist.id}`, { headers: { Accept: 'application/json', ...headers } })).json<any>();
+    expect(page.playlist.covers).toEqual(['/a.svg', '/own.svg', '/b.svg', '/d.svg']);
+    const list = await (await request('/api/v1/me/library/playlists', { headers: { Accept: 'application/json', ...headers } })).json<any>();
+    expect(list.pagination.data.find((p: { id: number }) => p.id === playlist.id).covers).toEqual(page.playlist.covers);
+
+    // Reordered, the mosaic follows; with an image of its own there is none.
+    await send('PUT', `playlists/${playlist.id}/tracks/order`, headers, { ids: [...ids].reverse() });
+    const reordered = await (await request(`/api/v1/playlists/${playlist.id}`, { headers: { Accept: 'application/json', ...headers } })).json<any>();
+    expect(reordered.playlist.covers).toEqual(['/e.svg', '/d.svg', '/b.svg', '/own.svg']);
+    await db().update(playlists).set({ image: '/cover.jpg' }).where(eq(playlists.id, playlist.id));
+    const withImage = await (await request(`/api/v1/playlists/${playlist.id}`, { headers: { Accept: 'application/json', ...headers } })).json<any>();
+    expect(withImage.playlist).toMatchObject({ image: '/cover.jpg', covers: [] });
   });
 });

@@ -51,6 +51,22 @@ describe('POST /api/v1/tracks/{id}/plays', () => {
     expect(row).toMatchObject({ user_id: user.id, device_type: 'desktop', platform: 'Windows', browser: 'Firefox', country: null });
   });
 
+  it('keeps the album, playlist or artist it was played from, and refuses half a context or an unknown type (422, nothing logged)', async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const album = await createAlbum();
+    const track = await createTrack({ album });
+    const post = (body: unknown) =>
+      request(`/api/v1/tracks/${track.id}/plays`, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    for (const bad of [{ context_type: 'album' }, { context_id: album.id }, { context_type: 'radio', context_id: 1 }, { context_type: 'album', context_id: -1 }]) {
+      expect((await post(bad)).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await playRows(track.id)).toHaveLength(0);
+    expect((await post({ context_type: 'album', context_id: album.id })).status).toBe(204);
+    const [row] = await playRows(track.id);
+    expect(row).toMatchObject({ user_id: user.id, context_type: 'album', context_id: album.id });
+  });
+
   it('ignores a repeat from the same listener within 30 s (still 204), and counts it once the window has passed', async () => {
     const { headers } = await loginAs((await createUser()).id);
     const track = await createTrack();

@@ -41,21 +41,31 @@ async function dayNodes(db: Db, metric: AnalyticsMetric, day: string, to: string
     artistsOf.set(track, [...(artistsOf.get(track) ?? []), Number(row.artist_id)]);
   }
   const nodes = new Map<string, Node>();
-  const addTo = (type: AnalyticsScope, id: number, row: RawGroup) => {
+  for (const raw of rows) addToScopes(nodes, metric, raw as unknown as RawGroup, artistsOf);
+  return { nodes, rolledThrough: typeof state?.rolled_through === 'string' ? state.rolled_through : null };
+}
+
+/**
+ * Adds a grouped raw row to the nodes ('type:id' -> node) of every scope it
+ * counts in: ('all', 0) and, for plays, its track, the track's album and each
+ * credited artist (`artistsOf`: track id -> artist ids). Answers those
+ * scopes' nodes. The demo seed builds its year of nodes with it too.
+ */
+export function addToScopes(nodes: Map<string, Node>, metric: AnalyticsMetric, row: RawGroup, artistsOf: Map<number, number[]>): Node[] {
+  const touched: Node[] = [];
+  const addTo = (type: AnalyticsScope, id: number) => {
     const key = `${type}:${id}`;
     let node = nodes.get(key);
     if (!node) nodes.set(key, (node = emptyNode()));
     addRaw(node, metric, type, row);
+    touched.push(node);
   };
-  for (const raw of rows) {
-    const row = raw as unknown as RawGroup;
-    addTo('all', 0, row);
-    if (metric !== 'plays' || row.track_id === null) continue;
-    addTo('track', row.track_id, row);
-    if (row.album_id !== null) addTo('album', row.album_id, row);
-    for (const artist of artistsOf.get(row.track_id) ?? []) addTo('artist', artist, row);
-  }
-  return { nodes, rolledThrough: typeof state?.rolled_through === 'string' ? state.rolled_through : null };
+  addTo('all', 0);
+  if (metric !== 'plays' || row.track_id === null) return touched;
+  addTo('track', row.track_id);
+  if (row.album_id !== null) addTo('album', row.album_id);
+  for (const artist of artistsOf.get(row.track_id) ?? []) addTo('artist', artist);
+  return touched;
 }
 
 /** Scopes per statement when reading month nodes back (each a short JSON pair). */

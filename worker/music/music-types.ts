@@ -101,6 +101,9 @@ const userSummaryFields = { model_type: z.literal('user'), id: z.int(), name: z.
 export const UserSummary = z.object(userSummaryFields).meta({ id: 'UserSummary' });
 export type UserSummary = z.infer<typeof UserSummary>;
 
+/** A playlist without an image shows a mosaic of this many covers (SPEC: playlist cards and pages alike). */
+export const PLAYLIST_MOSAIC_COVERS = 4;
+
 export const PlaylistPayload = z
   .object({
     model_type: z.literal('playlist'),
@@ -117,6 +120,8 @@ export const PlaylistPayload = z
     followers_count: z.int(),
     created_at: timestamp,
     updated_at: timestamp,
+    /** Without an image: the distinct covers of its first tracks, in order, at most PLAYLIST_MOSAIC_COVERS; empty with one. */
+    covers: z.array(z.string()),
   })
   .meta({ id: 'Playlist' });
 export type PlaylistPayload = z.infer<typeof PlaylistPayload>;

@@ -33,7 +33,8 @@ export const playlistCreateRoutes = new Hono<AppEnv>().post(
       .values({ ...c.req.valid('json'), owner_id: user.id })
       .returning();
     const { owner_id: _owner, plays: _plays, ...row } = created;
-    const playlist = toPlaylistPayload({ ...row, owner_id: user.id, owner_name: user.name, owner_image: user.image });
+    // A new playlist has no tracks yet, so no covers for a mosaic.
+    const playlist = toPlaylistPayload({ ...row, owner_id: user.id, owner_name: user.name, owner_image: user.image, covers: null });
     return c.json({ playlist } satisfies PlaylistAnswer, 201);
   },
 );

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db';
 import { rateLimits } from '../../db/logs';
 import { albums, artists, trackArtists, tracks } from '../../db/music-catalog';
-import { DEVICE_TYPES, plays } from '../../db/music-social';
+import { DEVICE_TYPES, plays, type PlayContextType } from '../../db/music-social';
 import { parseUserAgent } from '../auth/device';
 import { PLAY_DEDUPE_SECONDS } from './streaming-constants';
 
@@ -19,6 +19,8 @@ export type PlayInput = {
   /** A guest's daily-salted hash (worker/insights/visitor-hash.ts); null for a user. */
   visitor: string | null;
   userAgent: string | null;
+  /** The album, playlist or artist it was played from, as the player says (not checked: it only orders the listener's own "Jump back in"). */
+  context?: { type: PlayContextType; id: number } | null;
 };
 
 const DESKTOP_PLATFORMS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS']);
@@ -73,6 +75,8 @@ export async function logPlay(db: Db, input: PlayInput): Promise<boolean> {
       city: input.city,
       visitor: input.userId === null ? input.visitor : null,
       ...playDevice(input.userAgent),
+      context_type: input.context?.type ?? null,
+      context_id: input.context?.id ?? null,
     }),
     db.update(tracks).set(increment(tracks.plays)).where(eq(tracks.id, track.id)),
     db.update(artists).set(increment(artists.plays)).where(inArray(artists.id, creditedArtists)),

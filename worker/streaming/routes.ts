@@ -6,6 +6,7 @@ import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { memoize } from '../cache/memory-cache';
 import { tracks } from '../../db/music-catalog';
+import { PLAY_CONTEXT_TYPES } from '../../db/music-social';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requirePermission } from '../permissions/guard';
@@ -19,6 +20,11 @@ import { requestPlace } from '../insights/request-place';
 import { redirects, respondsEmpty, respondsWith } from '../http/responds';
 
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** What the track was played from (optional; the personal home's "Jump back in" reads it). Both or neither. */
+const playBody = z
+  .object({ context_type: z.enum(PLAY_CONTEXT_TYPES).optional(), context_id: z.int().positive().optional() })
+  .refine((body) => (body.context_type === undefined) === (body.context_id === undefined), { message: 'Give both context_type and context_id, or neither.', path: ['context_id'] });
 
 /**
  * The track's audio in R2, or its external source URL (issue 15: an admin
@@ -74,8 +80,9 @@ export const streamingRoutes = new Hono<AppEnv>()
       'Content-Disposition': attachmentDisposition(title, extensionOf(row.key, row.mime)),
     });
   })
-  .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), respondsEmpty('The play is logged'), async (c) => {
+  .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), validate('json', playBody), respondsEmpty('The play is logged'), async (c) => {
     const { id } = c.req.valid('param');
+    const { context_type, context_id } = c.req.valid('json');
     const db = c.get('db');
     const [track] = await db.select({ id: tracks.id, album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, id)).limit(1);
     if (!track) throw notFound();
@@ -89,6 +96,7 @@ export const streamingRoutes = new Hono<AppEnv>()
       ...requestPlace(c.req.raw),
       visitor: userId === null ? await dailyVisitorHash(c.env, ip, userAgent) : null,
       userAgent,
+      context: context_type && context_id ? { type: context_type, id: context_id } : null,
     });
     return c.body(null, 204);
   });

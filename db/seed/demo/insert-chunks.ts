@@ -1,4 +1,5 @@
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { SQLiteInsertValue, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../worker/db';
 
@@ -29,3 +30,6 @@ export async function runBatches(db: Db, statements: Statement[], size = stateme
     if (chunk.length) await db.batch(chunk as [Statement, ...Statement[]]);
   }
 }
+
+/** A query builder's SQL, to run it in a raw batch (worker/raw-batch.ts) with statements that are SQL already. */
+export const sqlOf = (statement: Statement): SQL => (statement as unknown as SQLWrapper).getSQL();

@@ -1,4 +1,4 @@
-import { count, eq, inArray, max } from 'drizzle-orm';
+import { asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../worker/db';
 import { hashPassword } from '../../../worker/auth/password';
 import { users } from '../../users';
@@ -7,18 +7,24 @@ import {
   albumArtists, albums, albumTags, artistGenres, artists, channelItems, channels, genres, lyrics, tags, trackArtists, trackGenres, tracks, trackTags,
 } from '../../music-catalog';
 import { follows, likes, playlists, playlistTracks, reposts } from '../../music-social';
+import { fileEntries } from '../../files';
+import { rawBatch } from '../../../worker/raw-batch';
 import { coverKey, coverSvg, SVG_MIME, type CoverKind } from './cover-svg';
 import { demoCatalogRows, type DemoCatalogRows } from './demo-catalog-rows';
 import { channelRows } from './demo-channels';
 import { EDITORS_PICKS } from './demo-albums';
 import { DEMO_ARTIST_ACCOUNT, DEMO_LISTENER_PASSWORD, DEMO_LISTENERS, demoSocialRows } from './demo-listeners';
-import { insertChunks, runBatches } from './insert-chunks';
+import { insertChunks, sqlOf } from './insert-chunks';
 import { renderTrackAudio } from './track-audio';
+import { demoPlays, type DemoPlays } from './demo-plays';
+import { demoPlayStatements } from './demo-play-rollups';
+import { demoPageViewStatements } from './demo-page-views';
+import { demoFileEntries, type StoredObject } from './demo-files';
 
 /** Where the demo puts audio and covers: the MEDIA bucket (a platform-proxy binding in Node, the real one in tests). */
 export type MediaBucket = Pick<R2Bucket, 'put'>;
 
-export type DemoSummary = { artists: number; albums: number; tracks: number; listeners: number; audioBytes: number };
+export type DemoSummary = { artists: number; albums: number; tracks: number; listeners: number; audioBytes: number; plays: number };
 
 /** R2 writes in flight at once: enough to overlap synthesis with I/O, few enough to bound memory. */
 const PUT_CONCURRENCY = 4;
@@ -26,12 +32,14 @@ const PUT_CONCURRENCY = 4;
 /**
  * DESIGN section 2: the demo catalog of a fresh local install, made without
  * network access: artists, albums and tracks with playable generated audio and
- * SVG covers in R2, genres, tags, lyrics, demo listeners with likes, follows
- * and playlists, and the home channel. Runs only when the catalog is empty;
- * returns null (and changes nothing) otherwise. Every row goes in one D1
- * batch, so the database gets all of it or none.
+ * SVG covers in R2 (listed as file entries), genres, tags, lyrics, demo
+ * listeners with likes, follows and playlists, the home channel, and a year
+ * of plays up to `now`, rolled up as the cron would have (demo-plays.ts), so
+ * insights and reports add up to the play counts pages show. Runs only when
+ * the catalog is empty; returns null (and changes nothing) otherwise. Every
+ * row goes in one D1 batch, so the database gets all of it or none.
  */
-export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoSummary | null> {
+export async function seedDemoCatalog(db: Db, media: MediaBucket, now = new Date()): Promise<DemoSummary | null> {
   for (const table of [artists, albums, tracks, genres, tags, channels]) {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (n > 0) return null;
@@ -55,12 +63,22 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoS
     }
   }
 
+  const listening = demoPlays(catalog, social, listeners.users.map((u) => u.id), now);
+  countPlays(catalog, listening);
   const audioBytes = await storeAudio(media, catalog);
-  await storeCovers(media, catalog);
+  const covers = await storeCovers(media, catalog);
+  const [admin] = await db
+    .select({ id: userRoles.user_id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(roles.name, 'admin'))
+    .orderBy(asc(userRoles.user_id))
+    .limit(1);
+  const fileOwner = admin?.id ?? listeners.users[0]?.id;
 
   const editorsPicks = EDITORS_PICKS.map((name) => catalog.albumId.get(name)!);
   const channelData = channelRows(editorsPicks);
-  await runBatches(db, [
+  const rows = [
     ...insertChunks(db, users, listeners.users),
     ...insertChunks(db, userRoles, listeners.roles),
     ...(artistAccount ? [db.insert(users).values(artistAccount.user), db.insert(userRoles).values(artistAccount.role)] : []),
@@ -83,8 +101,20 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket): Promise<DemoS
     ...insertChunks(db, likes, social.likes),
     ...insertChunks(db, follows, social.follows),
     ...insertChunks(db, reposts, social.reposts),
-  ]);
-  return { artists: catalog.artists.length, albums: catalog.albums.length, tracks: catalog.tracks.length, listeners: listeners.users.length, audioBytes };
+    ...(fileOwner !== undefined ? insertChunks(db, fileEntries, demoFileEntries(catalog, covers, fileOwner)) : []),
+  ];
+  // The rows and the analytics of the year as one batch (raw: the nodes' writes are SQL, not query builders).
+  await rawBatch(db, [...rows.map(sqlOf), ...demoPlayStatements(catalog, listening, now), ...demoPageViewStatements(catalog, listening.days, now)]);
+  const plays = [...listening.totals.values()].reduce((sum, n) => sum + n, 0);
+  return { artists: catalog.artists.length, albums: catalog.albums.length, tracks: catalog.tracks.length, listeners: listeners.users.length, audioBytes, plays };
+}
+
+/** The counters pages show: each track's plays of the year (rolled up and raw), summed for its album and credited artists. */
+function countPlays(catalog: DemoCatalogRows, listening: DemoPlays) {
+  const tracks = new Map(catalog.tracks.map((t) => [t.id, t]));
+  for (const track of catalog.tracks) track.plays = listening.totals.get(track.id) ?? 0;
+  for (const album of catalog.albums) album.plays = catalog.tracks.filter((t) => t.album_id === album.id).reduce((sum, t) => sum + t.plays!, 0);
+  for (const artist of catalog.artists) artist.plays = catalog.trackArtists.filter((c) => c.artist_id === artist.id).reduce((sum, c) => sum + tracks.get(c.track_id)!.plays!, 0);
 }
 
 /** The demo listeners whose emails are still free, with ids after the last user's and the default role. */
@@ -137,13 +167,18 @@ async function storeAudio(media: MediaBucket, catalog: DemoCatalogRows): Promise
   return total;
 }
 
-async function storeCovers(media: MediaBucket, catalog: DemoCatalogRows) {
+/** Stores the covers; answers them as file entries will list them. */
+async function storeCovers(media: MediaBucket, catalog: DemoCatalogRows): Promise<StoredObject[]> {
   const covers: { kind: CoverKind; id: number; name: string }[] = [
     ...catalog.genres.map((g) => ({ kind: 'genres' as const, id: g.id, name: g.display_name })),
     ...catalog.artists.map((a) => ({ kind: 'artists' as const, id: a.id, name: a.name })),
     ...catalog.albums.map((a) => ({ kind: 'albums' as const, id: a.id, name: a.name })),
   ];
+  const stored: StoredObject[] = [];
   await inPool(covers, async ({ kind, id, name }) => {
-    await media.put(coverKey(kind, id), coverSvg(kind, id, name), { httpMetadata: { contentType: SVG_MIME } });
+    const svg = new TextEncoder().encode(coverSvg(kind, id, name));
+    await media.put(coverKey(kind, id), svg, { httpMetadata: { contentType: SVG_MIME } });
+    stored.push({ key: coverKey(kind, id), name: `${name}.svg`, mime: SVG_MIME, size: svg.byteLength });
   });
+  return stored.sort((a, b) => (a.key < b.key ? -1 : 1));
 }

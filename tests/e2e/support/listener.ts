@@ -19,3 +19,14 @@ export async function signUpListener(context: BrowserContext): Promise<{ email: 
   if (!response.ok()) throw new Error(`register answered ${response.status()}: ${await response.text()}`);
   return { email, password };
 }
+
+/** Signs the context in as an existing account (the seeded demo ones: password demo12345) through the API, as the login form would. */
+export async function signInAs(context: BrowserContext, email: string, password = 'demo12345'): Promise<void> {
+  await context.request.get('/api/v1/bootstrap-data');
+  const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/auth/login', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+    data: { email, password, remember: false },
+  });
+  if (!response.ok()) throw new Error(`login as ${email} answered ${response.status()}`);
+}
