@@ -180,7 +180,10 @@ export const plays = sqliteTable(
     context_id: integer('context_id'),
     created_at: text('created_at').notNull().default(isoNow),
   },
-  (t) => [index('plays_time_idx').on(t.created_at), index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at)],
+  (t) => [index('plays_time_idx').on(t.created_at), index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at),
+    // Deleting an artist clears the context of plays made from its page (worker/music/deletion/deletion-batch.ts); only those are indexed.
+    index('plays_artist_context_idx').on(t.context_id).where(sql`${t.context_type} = 'artist'`),
+  ],
 );
 
 export type PlaylistRow = typeof playlists.$inferSelect;

@@ -228,7 +228,10 @@ describe('lyrics', () => {
 
     const gone = await send('DELETE', `/api/v1/lyrics/${made.id},99999999`, headers);
     expect(await gone.json()).toEqual({ deleted: 1 });
-    expect((await request(`/api/v1/tracks/${track.id}/lyrics`)).status).toBe(404);
+    // The track stays, without lyrics: its lyrics answer null (an expected miss is not a 404, issue 26).
+    const after = await request(`/api/v1/tracks/${track.id}/lyrics`);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ lyrics: null });
     expect((await send('DELETE', `/api/v1/lyrics/${made.id}`, headers)).status).toBe(404);
   });
 });

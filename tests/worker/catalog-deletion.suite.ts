@@ -80,7 +80,13 @@ async function richCatalog() {
   await db().insert(comments).values({ commentable_type: 'album', commentable_id: album.id, user_id: other.id, content: 'Album!' });
   await db()
     .insert(plays)
-    .values([{ track_id: one.id }, { track_id: one.id, user_id: listener.id }, { track_id: two.id }]);
+    .values([
+      { track_id: one.id },
+      { track_id: one.id, user_id: listener.id, context_type: 'album', context_id: album.id },
+      { track_id: two.id },
+      // Played from the artist's page: the play of the featured track (which stays) loses its context with the artist.
+      { track_id: featured.id, user_id: listener.id, context_type: 'artist', context_id: artist.id },
+    ]);
   const playlist = await createPlaylist({ name: `${w} Mix`, owner_id: listener.id });
   await db()
     .insert(playlistTracks)

@@ -86,6 +86,8 @@ export function deletionStatements(scope: DeletionScope): SQL[] {
     out.push(sql`DELETE FROM artist_managers WHERE artist_id IN ${inIds(R)}`);
     out.push(sql`DELETE FROM follows WHERE followable_type = 'artist' AND followable_id IN ${inIds(R)}`);
     out.push(sql`UPDATE backstage_requests SET artist_id = NULL WHERE artist_id IN ${inIds(R)}`);
+    // plays_artist_context_idx holds just these rows.
+    out.push(sql`UPDATE plays SET context_type = NULL, context_id = NULL WHERE context_type = 'artist' AND context_id IN ${inIds(R)}`);
   }
   const placed = polymorphic('item_type', 'item_id', [...items, ['artist', R]]);
   if (placed) {

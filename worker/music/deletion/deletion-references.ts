@@ -52,6 +52,10 @@ export const CATALOG_REFERENCES: CatalogReference[] = [
   ...poly('workspace_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
   // Insights rollups of a removed scope (docs/decisions/019; the all scope's track and album keys stay, unlabelled lists drop them).
   ...poly('analytics_nodes', 'scope', { tracks: 'track', albums: 'album', artists: 'artist' }),
+  // What a play was played from (the personal home's Jump back in): an album's plays go with its tracks (the player
+  // names an album only while playing its own tracks); a play from an artist's page stays, without its context.
+  { table: 'plays', column: 'context_id', target: 'albums', type: { column: 'context_type', value: 'album' }, how: 'delete' },
+  { table: 'plays', column: 'context_id', target: 'artists', type: { column: 'context_type', value: 'artist' }, how: 'set-null' },
   // A backstage request is the requester's record: it stays, without its artist (ON DELETE SET NULL too).
   { table: 'backstage_requests', column: 'artist_id', target: 'artists', how: 'set-null' },
   // Notifications lead to /track/{id}/... or /album/{id}/... (data.mainAction.action).

@@ -1,0 +1,1 @@
+CREATE INDEX `plays_artist_context_idx` ON `plays` (`context_id`) WHERE "plays"."context_type" = 'artist';
