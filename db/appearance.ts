@@ -9,7 +9,7 @@ export const themes = sqliteTable('css_themes', {
   default_light: integer('default_light', { mode: 'boolean' }).notNull().default(false),
   default_dark: integer('default_dark', { mode: 'boolean' }).notNull().default(false),
   values: text('values', { mode: 'json' }).$type<Record<string, string>>().notNull(),
-  font: text('font', { mode: 'json' }).$type<{ family: string; google?: boolean } | null>(),
+  font: text('font', { mode: 'json' }).$type<{ family: string; google?: boolean; weight?: number } | null>(),
   ...timestamps,
 });
 

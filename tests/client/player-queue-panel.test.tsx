@@ -51,7 +51,7 @@ describe('QueuePanel', () => {
 
   it('plays a queued track', async () => {
     render(<QueuePanel />);
-    await userEvent.click(within(row('Track 3')).getByRole('button', { name: 'Play' }));
+    await userEvent.click(within(row('Track 3')).getByRole('button', { name: 'Play Track 3' }));
     expect(currentTrack(getPlayerState())?.id).toBe(3);
     expect(screen.getByRole('region', { name: 'Now playing' })).toHaveTextContent('Track 3');
     expect(within(nextUp()).getAllByRole('row')).toHaveLength(1);

@@ -7,5 +7,5 @@ export type Theme = {
   default_dark: boolean;
   user_change: boolean;
   values: Record<string, string>;
-  font: { family: string; google?: boolean } | null;
+  font: { family: string; google?: boolean; weight?: number } | null;
 };

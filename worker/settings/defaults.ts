@@ -3,6 +3,7 @@ import { DEFAULT_MENUS } from './menus';
 import { AD_SETTINGS } from '../ads/ad-settings';
 import type { SettingDefault } from './setting-default';
 import { intBetween, oneOf, policyList, textUpTo, urlOrEmpty, wordList } from './setting-rules';
+import { LANDING_DEFAULTS, SEO_DEFAULTS, CUSTOM_CODE_DEFAULTS } from './appearance-defaults';
 
 export type { SettingDefault };
 
@@ -63,6 +64,11 @@ const DEFAULTS = {
   'themes.user_change': { value: true },
   'themes.default_id': { value: 0 },
   menus: { value: DEFAULT_MENUS },
+  // The web-font service a theme's `font` with `google: true` loads from (issue 27; the shell's <link id="be-primary-font">).
+  'themes.font_service': { value: 'https://fonts.googleapis.com/css2', rule: urlOrEmpty },
+  ...LANDING_DEFAULTS,
+  ...SEO_DEFAULTS,
+  ...CUSTOM_CODE_DEFAULTS,
   // Authentication
   'registration.disable': { value: false },
   'registration.policies': { value: [], rule: policyList },

@@ -64,7 +64,7 @@ export function QueueList({ items, currentIndex }: QueueListProps) {
           </Button>
           <QueueTrack track={track} />
           <span className="flex shrink-0 items-center opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:group-data-[focus-visible]:opacity-100">
-            <Button aria-label={trans('Play')} onPress={() => player.jumpTo(index)} className={rowButton()}>
+            <Button aria-label={trans('Play :name', { name: track.name })} onPress={() => player.jumpTo(index)} className={rowButton()}>
               <Play className="size-3.5 fill-current" aria-hidden="true" />
             </Button>
             <Button
