@@ -59,7 +59,7 @@ export async function measureCatalogDelete(baseUrl: string, adminCookie: Cookie,
   const referenced = ids.slice(0, REFERENCED);
   log(`catalog delete: likes, plays and a playlist of ${referenced.length} tracks`);
   await pool(referenced, (id) => call(baseUrl, 'PUT', `likes/track/${id}`, listenerCookie));
-  await pool(referenced, (id) => call(baseUrl, 'POST', `tracks/${id}/plays`, listenerCookie, undefined, '192.0.2.41'));
+  await pool(referenced, (id) => call(baseUrl, 'POST', `tracks/${id}/plays`, listenerCookie, {}, '192.0.2.41'));
   const { playlist } = await call<{ playlist: { id: number } }>(baseUrl, 'POST', 'playlists', listenerCookie, { name: 'Bench deletion mix' });
   // A call adds at most 50 tracks (PLAYLIST_TRACKS_PER_CALL).
   for (let i = 0; i < referenced.length; i += 50) await call(baseUrl, 'POST', `playlists/${playlist.id}/tracks`, listenerCookie, { ids: referenced.slice(i, i + 50) });
