@@ -153,6 +153,11 @@ describe('POST /api/v1/admin/appearance', () => {
   });
 
   it('replaces the menus, seen in the next bootstrap data', async () => {
+    // What the editor read saves back unchanged: the default menus pass their own rule.
+    const seeded = (await values()).menus;
+    expect((await save({ menus: seeded })).status).toBe(200);
+    expect(await storedSetting('menus')).toEqual(seeded);
+
     const menus = [
       {
         id: 'primary',
