@@ -37,6 +37,10 @@ describe('admin-settings-secrets', async () => {
   await import('./admin-settings-secrets.suite');
 });
 
+describe('appearance-save', async () => {
+  await import('./appearance-save.suite');
+});
+
 describe('admin-tags', async () => {
   await import('./admin-tags.suite');
 });

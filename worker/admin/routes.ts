@@ -14,6 +14,7 @@ import { moderationRoutes } from './moderation/moderation-routes';
 import { catalogDeletionRoutes } from '../music/deletion/deletion-routes';
 import { channelAdminRoutes } from './channels/channel-admin-routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin-routes';
+import { appearanceRoutes } from '../appearance/appearance-routes';
 
 /**
  * The admin area's API under /api/v1 (docs/api/admin.md). Each resource
@@ -33,4 +34,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', moderationRoutes)
   .route('/', catalogDeletionRoutes)
   .route('/', channelAdminRoutes)
-  .route('/', catalogAdminRoutes);
+  .route('/', catalogAdminRoutes)
+  .route('/', appearanceRoutes);

@@ -23,9 +23,9 @@ const MenuItemSchema = z.object({
   settings: z.record(z.string(), JsonValue as z.ZodType<unknown>).optional(),
   subscriptionStatus: z.enum(['subscribed', 'unsubscribed']).optional(),
 });
-const MenuSchema = describes<Menu>()(z.object({ id: z.string(), name: z.string(), positions: z.array(z.string()), items: z.array(MenuItemSchema) }));
+export const MenuSchema = describes<Menu>()(z.object({ id: z.string(), name: z.string(), positions: z.array(z.string()), items: z.array(MenuItemSchema) }));
 
-const ThemeSchema = describes<Theme>()(
+export const ThemeSchema = describes<Theme>()(
   z.object({
     id: z.int(),
     name: z.string(),
@@ -34,7 +34,7 @@ const ThemeSchema = describes<Theme>()(
     default_dark: z.boolean(),
     user_change: z.boolean(),
     values: z.record(z.string(), z.string()),
-    font: z.object({ family: z.string(), google: z.boolean().optional() }).nullable(),
+    font: z.object({ family: z.string(), google: z.boolean().optional(), weight: z.int().optional() }).nullable(),
   }),
 );
 

@@ -56,7 +56,12 @@ export function forgetAppSnapshot(env: Env): Promise<void> {
   return forget(env, CACHE_KEYS.snapshot);
 }
 
-async function loadSnapshot(db: Db): Promise<AppSnapshot> {
+/**
+ * Every setting but the secrets (the defaults, under what D1 holds), which
+ * of them are private, and the themes: one D1 batch. The snapshot starts from
+ * it; the appearance editor's values read it fresh (worker/appearance/).
+ */
+export async function readSettingsAndThemes(db: Db): Promise<Pick<AppSnapshot, 'settings' | 'privateNames' | 'themes'>> {
   const [settingRows, themeRows] = await db.batch([
     db.select().from(settings).where(notInArray(settings.name, SECRET_NAMES)),
     db.select().from(themes).orderBy(themes.id),
@@ -69,17 +74,15 @@ async function loadSnapshot(db: Db): Promise<AppSnapshot> {
     if (def.private) privateNames.push(name);
   }
   for (const row of settingRows) flat[row.name] = row.value;
+  return { settings: flat, privateNames, themes: themeRows };
+}
 
-  const language = String(flat['i18n.default_localization']);
+async function loadSnapshot(db: Db): Promise<AppSnapshot> {
+  const stored = await readSettingsAndThemes(db);
+  const language = String(stored.settings['i18n.default_localization']);
   const [guestRole, [localization]] = await Promise.all([
     loadGuestRole(db),
     db.select().from(localizations).where(eq(localizations.language, language)).limit(1),
   ]);
-  return {
-    settings: flat,
-    privateNames,
-    guestRole,
-    themes: themeRows,
-    defaultLocalization: localization ? toI18n(localization) : null,
-  };
+  return { ...stored, guestRole, defaultLocalization: localization ? toI18n(localization) : null };
 }

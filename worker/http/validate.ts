@@ -36,7 +36,7 @@ const hasBody = (request: Request) => {
  * that asked for nothing it does. A body that cannot be read or parsed is
  * left to the validator (400, or the body limit's 413), as before.
  */
-const requireJsonBody: MiddlewareHandler = createMiddleware(async (c, next) => {
+const requireJsonBody = (within?: string): MiddlewareHandler => createMiddleware(async (c, next) => {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0].trim();
   if (!hasBody(c.req.raw)) return next();
   if (!JSON_MEDIA_TYPE.test(mediaType)) throw new HttpError(415);
@@ -49,24 +49,33 @@ const requireJsonBody: MiddlewareHandler = createMiddleware(async (c, next) => {
     body = undefined;
   }
   const path = forbiddenKeyPath(body);
-  if (path !== null) throw ValidationError.field(path, FORBIDDEN_KEY_MESSAGE);
+  if (path !== null) throw ValidationError.field(fieldName(path, within), FORBIDDEN_KEY_MESSAGE);
   await next();
 });
+
+/** A field's dotted path in the request part, or, for a route that names fields `within` one member of it, its path there. */
+const fieldName = (path: string, within?: string) => (within && path.startsWith(`${within}.`) ? path.slice(within.length + 1) : path);
+
+const fieldsWithin = (error: ValidationError, within?: string) =>
+  within ? new ValidationError(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [fieldName(field, within), messages]))) : error;
 
 /**
  * zod validation for a request part; every failure becomes the 422 shape of
  * DESIGN section 3 through the one error handler. Every text the route
  * accepts also passes docs/api/http-contract.md's one rule for text fields:
- * no control characters but tab, line feed and carriage return.
+ * no control characters but tab, line feed and carriage return. A route
+ * whose fields are documented as paths inside one member of the body (POST
+ * admin/appearance names them inside `changes`) passes it as `within`.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema, { within }: { within?: string } = {}) {
   const validator = zValidator(target, schema, (result) => {
-    if (!result.success) throw ValidationError.fromZod(result.error);
+    if (!result.success) throw fieldsWithin(ValidationError.fromZod(result.error), within);
     const path = controlCharacterPath(result.data);
-    if (path !== null) throw ValidationError.field(path || target, CONTROL_CHARACTER_MESSAGE);
+    if (path !== null) throw ValidationError.field(fieldName(path, within) || target, CONTROL_CHARACTER_MESSAGE);
   });
+  const jsonBody = requireJsonBody(within);
   const middleware: typeof validator =
-    target === 'json' ? (async (c, next) => requireJsonBody(c, () => validator(c, next) as Promise<void>)) as typeof validator : validator;
+    target === 'json' ? (async (c, next) => jsonBody(c, () => validator(c, next) as Promise<void>)) as typeof validator : validator;
   validationMeta.set(middleware, { target, schema });
   return middleware;
 }

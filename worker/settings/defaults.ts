@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_MENUS } from './menus';
 import { AD_SETTINGS } from '../ads/ad-settings';
-import type { SettingDefault } from './setting-default';
+import { settingType, type SettingDefault } from './setting-default';
+import { menuListRule } from './menu-rules';
 import { intBetween, oneOf, policyList, textUpTo, urlOrEmpty, wordList } from './setting-rules';
 import { LANDING_DEFAULTS, SEO_DEFAULTS, CUSTOM_CODE_DEFAULTS } from './appearance-defaults';
 
-export type { SettingDefault };
+export { settingType, type SettingDefault };
 
 const secret = (value = ''): SettingDefault => ({ value, private: true, secret: true });
 const extensions = wordList(/^[a-z0-9]{1,20}$/, 'an extension without its dot, e.g. mp3');
@@ -63,7 +64,8 @@ const DEFAULTS = {
   // Appearance (issue 13 part two)
   'themes.user_change': { value: true },
   'themes.default_id': { value: 0 },
-  menus: { value: DEFAULT_MENUS },
+  // Checked item by item (menu-rules.ts); a settings condition must name a public setting and hold a value of its type.
+  menus: { value: DEFAULT_MENUS, rule: menuListRule((name) => SETTING_DEFAULTS[name]) },
   // The web-font service a theme's `font` with `google: true` loads from (issue 27; the shell's <link id="be-primary-font">).
   'themes.font_service': { value: 'https://fonts.googleapis.com/css2', rule: urlOrEmpty },
   ...LANDING_DEFAULTS,
@@ -145,9 +147,3 @@ export const SETTING_DEFAULTS: Record<string, SettingDefault> = DEFAULTS;
 
 /** The write-only settings (see SettingDefault). */
 export const SECRET_NAMES = Object.keys(SETTING_DEFAULTS).filter((name) => SETTING_DEFAULTS[name].secret);
-
-export function settingType(value: unknown): string {
-  if (Array.isArray(value)) return 'array';
-  if (value === null) return 'null';
-  return typeof value;
-}

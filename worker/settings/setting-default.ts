@@ -9,3 +9,10 @@ import type { SettingRule } from './setting-rules';
  * - `rule`: a check beyond the default's type.
  */
 export type SettingDefault = { value: unknown; private?: boolean; secret?: boolean; rule?: SettingRule };
+
+/** A JSON value's type as settings compare them: `array` and `null` apart from `object`. */
+export function settingType(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  return typeof value;
+}

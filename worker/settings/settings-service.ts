@@ -40,24 +40,28 @@ export function nest(entries: [string, unknown][]): Record<string, unknown> {
 
 const defaultTextRule = textUpTo(TEXT_MAX_LENGTH);
 
-/** The message for one value, or null when it may be stored. */
-function problemWith(name: string, value: unknown): string | null {
+/** One bad value: the setting, where inside its value (empty for the value itself), and the message. */
+export type SettingProblem = { name: string; path: PropertyKey[]; message: string };
+
+/** Every problem with one value; none when it may be stored. */
+function problemsWith(name: string, value: unknown): SettingProblem[] {
   const def = SETTING_DEFAULTS[name];
-  if (!def) return 'Unknown setting.';
-  if (settingType(value) !== settingType(def.value)) return `Must be of type ${settingType(def.value)}.`;
+  if (!def) return [{ name, path: [], message: 'Unknown setting.' }];
+  if (settingType(value) !== settingType(def.value)) return [{ name, path: [], message: `Must be of type ${settingType(def.value)}.` }];
   const rule = def.rule ?? (typeof value === 'string' ? defaultTextRule : null);
   const checked = rule?.safeParse(value);
-  return checked && !checked.success ? checked.error.issues[0].message : null;
+  if (!checked || checked.success) return [];
+  return checked.error.issues.map((issue) => ({ name, path: issue.path, message: issue.message }));
 }
 
 /**
- * Validates names, types and rules, writes in one batch, then drops the
- * snapshot. A secret sent empty keeps its stored value (the form leaves the
- * field blank); `null` clears it.
+ * Checks names, types and rules: the rows to write, or what is wrong. A
+ * secret sent empty keeps its stored value (the form leaves the field
+ * blank); `null` clears it.
  */
-export async function updateSettings(env: Env, db: Db, values: FlatSettings): Promise<void> {
-  const errors: FieldErrors = {};
+export function checkSettings(values: FlatSettings): { writes: [string, unknown][]; problems: SettingProblem[] } {
   const writes: [string, unknown][] = [];
+  const problems: SettingProblem[] = [];
   for (const [name, value] of Object.entries(values)) {
     const secret = SETTING_DEFAULTS[name]?.secret === true;
     if (secret && value === '') continue;
@@ -65,18 +69,32 @@ export async function updateSettings(env: Env, db: Db, values: FlatSettings): Pr
       writes.push([name, '']);
       continue;
     }
-    const problem = problemWith(name, value);
-    if (problem) errors[name] = [problem];
+    const found = problemsWith(name, value);
+    if (found.length) problems.push(...found);
     else writes.push([name, value]);
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { writes, problems };
+}
 
-  const statements = writes.map(([name, value]) =>
+/** The upserts that store checked values, for the caller's one batch. */
+export function settingWrites(db: Db, writes: [string, unknown][]) {
+  return writes.map(([name, value]) =>
     db
       .insert(settings)
       .values({ name, value, private: SETTING_DEFAULTS[name].private ?? false })
       .onConflictDoUpdate({ target: settings.name, set: { value: sql`excluded.value`, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } }),
   );
+}
+
+/** POST settings: checks every value (422 on each bad name, nothing written), writes in one batch, then drops the snapshot. */
+export async function updateSettings(env: Env, db: Db, values: FlatSettings): Promise<void> {
+  const { writes, problems } = checkSettings(values);
+  if (problems.length) {
+    const errors: FieldErrors = {};
+    for (const { name, message } of problems) errors[name] ??= [message];
+    throw new ValidationError(errors);
+  }
+  const statements = settingWrites(db, writes);
   if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
   await forgetAppSnapshot(env);
 }
