@@ -6,7 +6,7 @@ const SITE = ['site_name', 'site_description'];
 /**
  * The `{{placeholder}}` words each page's SEO templates may use (the settings
  * `seo.{page}.title|description`; docs/api/appearance.md "SEO placeholders"
- * says what each holds). The HTML shell fills them (worker/spa/seo-page.ts);
+ * says what each holds). The HTML shell fills them (worker/spa/seo.ts, from the facts of worker/spa/page-facts.ts);
  * the appearance editor lists them as `seo_placeholders`.
  */
 export const SEO_PLACEHOLDERS: Record<SeoPage, string[]> = {
