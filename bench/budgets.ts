@@ -4,6 +4,7 @@ import type { FollowerFanout } from './follower-fanout';
 import type { BareFanout } from './bare-do-fanout';
 import { catalogDeleteWithinLimits } from './catalog-delete';
 import { ARTIST_INSIGHTS, PLAYS_REPORT } from './insights';
+import { sitemapMemoryUnder, type SitemapFigure } from './sitemap';
 import { D1_FLOOR, R2_FLOOR, SIGNED_IN_CEILING } from './routes';
 
 export type BudgetInput = {
@@ -13,6 +14,7 @@ export type BudgetInput = {
   fanout?: FanoutFigure[];
   bare?: BareFanout | null;
   followers?: FollowerFanout | null;
+  sitemap?: SitemapFigure | null;
 };
 export type BudgetResult = { budget: string; actual: string; pass: boolean };
 export type Budget = (input: BudgetInput) => BudgetResult;
@@ -175,5 +177,7 @@ export const BUDGETS: Budget[] = [
   p99Within(PLAYS_REPORT, 3),
   // Issue 15: deleting an artist with 500 tracks in one request, its one D1 batch within the platform's limits.
   catalogDeleteWithinLimits,
+  // Issue 27: a full child sitemap (50,000 tracks) streams: workerd grows by less than 50 MB serving it.
+  sitemapMemoryUnder,
   firstRouteJsUnder(150),
 ];

@@ -9,7 +9,7 @@ export type FreshStart = {
 };
 
 /** A static file: wrangler.toml's run_worker_first leaves it to the assets service, so waiting for it runs none of the worker's code. */
-const STATIC_READY_PATH = '/robots.txt';
+const STATIC_READY_PATH = '/favicon.svg';
 
 const ms = (n: number) => Number(n.toFixed(1));
 

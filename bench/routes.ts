@@ -84,6 +84,8 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
       cookie: ctx.listenerCookie,
     },
     { name: 'html shell', path: '/', headers: { accept: 'text/html' } },
+    // Issue 27: the sitemap index over the 100,000-track catalog (one D1 batch); bench/sitemap.ts reads a full child.
+    { name: 'sitemap index', path: '/sitemap.xml', headers: { accept: 'application/xml' } },
     // One PBKDF2 hash in workerd, nothing else: the hash's own share of a login.
     { name: 'password hash', path: '/api/v1/__bench/password-hash' },
     {

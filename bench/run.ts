@@ -22,6 +22,8 @@ import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
 import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
+import { measureSitemap, renderSitemap, type SitemapFigure } from './sitemap';
+import { workerdMemory } from './workerd-memory';
 import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
 import { localWranglerEnv, startLocalServer, type ChildServer, type ServeOptions } from '../scripts/local-server';
 
@@ -113,6 +115,7 @@ async function main() {
   let fanout: FanoutFigure[] = [];
   let bare: BareFanout | null = null;
   let followers: FollowerFanout | null = null;
+  let sitemap: SitemapFigure | null = null;
   try {
     const url = server.url;
     const [listener, adminJar] = (await Promise.all([signInListener(url), signInAdmin(url, admin)])).map((cookie) => cookieJar(url, cookie));
@@ -132,6 +135,13 @@ async function main() {
       log('users CSV export: every user, with workerd memory sampled');
       exported = await measureUsersExport(server.url, await adminCookie(), server.pid).catch((error: unknown) => {
         log(`warning: the export figure failed: ${String(error)}`);
+        return null;
+      });
+    }
+    if (selected('sitemap')) {
+      log('sitemap: the index, then a full child of 50,000 tracks, with workerd memory sampled');
+      sitemap = await measureSitemap(server.url, workerdMemory(server.pid)).catch((error: unknown) => {
+        log(`warning: the sitemap figure failed: ${String(error)}`);
         return null;
       });
     }
@@ -186,12 +196,13 @@ async function main() {
   server = null;
 
   const js = firstRouteJs(CLIENT_DIR);
-  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers }));
+  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers, sitemap }));
   console.log(renderReport(figures, js, budgets, bundle, fresh));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
   const fanoutLines = renderFanout(fanout, bare, followers);
   if (fanoutLines) console.log(fanoutLines);
   if (exported) console.log(`${exported.name}: ${exported.rows} rows, ${exported.megabytes} MB in ${exported.seconds} s; workerd memory ${exported.rss_start_mb} MB at the start, ${exported.rss_peak_mb} MB at the peak`);
+  if (sitemap) console.log(renderSitemap(sitemap));
 
   const results = {
     figures: figures.map(({ name, connections, rps, p50, p99 }) => ({ name, connections, rps, p50, p99 })),
@@ -203,6 +214,7 @@ async function main() {
     start_to_first_200_ms: fresh?.start_to_first_200_ms ?? null,
     uploads,
     users_export: exported,
+    sitemap,
     notification_fanout: fanout,
     bare_do_fanout: bare,
     follower_fanout: followers,

@@ -33,6 +33,7 @@ import { botCheckRoutes } from './bot-check/routes';
 import { socialRoutes } from './social/routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './passkeys/routes';
 import { serveSpa } from './spa/serve-spa';
+import { sitemapRoutes } from './sitemap/routes';
 import { catalogRoutes } from './catalog/routes';
 import { libraryRoutes } from './library/routes';
 import { homeRoutes } from './home/routes';
@@ -96,6 +97,8 @@ export function createApp() {
   // Payment webhooks carry the gateway's signature instead of a session (worker/billing/stripe/stripe-webhook-routes.ts).
   app.route('/', stripeWebhookRoutes);
   app.route('/', paypalWebhookRoutes);
+  // robots.txt and the sitemaps are the same for everyone: no session lookup (worker/sitemap/routes.ts).
+  app.route('/', sitemapRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()

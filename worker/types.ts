@@ -13,6 +13,8 @@ export type AppVariables = {
   tokenId: number | null;
   workspaceId: number;
   cspNonce: string;
+  /** A web-font service beyond Google Fonts that this HTML page may load from (worker/http/security-headers.ts). */
+  cspFontOrigin?: string;
 };
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -232,7 +232,7 @@ describe('files served without the worker', () => {
   it('carry nosniff, and a file that is not there is a 404, not the HTML page', async () => {
     const html = await (await fetch(server.url)).text();
     const script = /\/assets\/[^"]+\.js/.exec(html)![0];
-    for (const path of [script, '/favicon.svg', '/images/logo-mark.svg', '/robots.txt', '/manifest.webmanifest']) {
+    for (const path of [script, '/favicon.svg', '/images/logo-mark.svg', '/manifest.webmanifest']) {
       const res = await fetch(server.url + path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');

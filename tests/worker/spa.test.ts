@@ -12,3 +12,15 @@ describe('spa', async () => {
 describe('spa-catalog-seo', async () => {
   await import('./spa-catalog-seo.suite');
 });
+
+describe('spa-seo-templates', async () => {
+  await import('./spa-seo-templates.suite');
+});
+
+describe('spa-appearance', async () => {
+  await import('./spa-appearance.suite');
+});
+
+describe('spa-sitemap', async () => {
+  await import('./spa-sitemap.suite');
+});

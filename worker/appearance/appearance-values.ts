@@ -8,7 +8,7 @@ import { MENU_POSITIONS, type Menu } from '../settings/menus';
 import { CUSTOM_CODE_FIELDS, LANDING_FIELDS, SEO_FIELDS, settingRule } from './appearance-changes';
 import { RADIUS_VARIABLE } from './theme-change';
 import { themesFrom } from './theme-service';
-import { SEO_PLACEHOLDERS } from './seo-placeholders';
+import { SEO_PLACEHOLDERS } from '../spa/seo-placeholders';
 
 /** A group of settings as its fields, each described by its setting's rule. */
 const fieldsAnswer = (prefix: string, fields: readonly string[]) =>

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types';
 import { randomToken } from '../auth/crypto';
@@ -24,6 +25,21 @@ const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com/gtag/js';
 const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
 /**
+ * Google Fonts, the default web-font service (the setting
+ * `themes.font_service`): its css2 stylesheets, and the font files they
+ * name. An HTML page whose service is elsewhere adds that origin to both
+ * (`allowFontService`, called by the HTML shell, worker/spa/serve-spa.ts),
+ * so this middleware still reads no settings.
+ */
+const FONT_STYLES = 'https://fonts.googleapis.com';
+const FONT_FILES = 'https://fonts.gstatic.com';
+
+/** The font service's origin allowed for styles and fonts on this response (an HTML page's). */
+export function allowFontService(c: Context<AppEnv>, origin: string | null) {
+  if (origin && origin !== FONT_STYLES) c.set('cspFontOrigin', origin);
+}
+
+/**
  * A Content-Security-Policy the SPA works under: scripts from our origin plus
  * the per-response nonce of the inlined bootstrap data; styles allow inline
  * attributes (react-aria positions popovers with them) and the web font
@@ -33,12 +49,13 @@ const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.go
  * frames also from the bot check's provider, scripts and beacons of
  * analytics (above).
  */
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, fontOrigin: string | undefined): string {
+  const fontService = fontOrigin ? ` ${fontOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${BOT_CHECK_SCRIPTS} ${ANALYTICS_SCRIPTS}`,
-    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
-    "font-src 'self' data: https://fonts.gstatic.com",
+    `style-src 'self' 'unsafe-inline' ${FONT_STYLES}${fontService}`,
+    `font-src 'self' data: ${FONT_FILES}${fontService}`,
     "img-src 'self' data: blob: https:",
     // https: for tracks whose audio is an external source URL (the stream route redirects there).
     "media-src 'self' blob: https:",
@@ -59,7 +76,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // Responses passed through from ASSETS or a Durable Object have immutable headers.
   c.res = new Response(c.res.body, c.res);
   // A response that brings its own, stricter policy keeps it (SVG images: worker/media/image-routes.ts).
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce')));
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce'), c.get('cspFontOrigin')));
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
