@@ -1,0 +1,62 @@
+/**
+ * Theme values are "R G B" channel triplets (db/seed/themes.ts; client/styles.css
+ * gives them opacity), so the colour picker converts them to and from hex.
+ */
+export type Rgb = [number, number, number];
+
+const TRIPLET = /^\s*(\d{1,3})\s+(\d{1,3})\s+(\d{1,3})\s*$/;
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function parseTriplet(value: string | undefined): Rgb | null {
+  const match = value ? TRIPLET.exec(value) : null;
+  if (!match) return null;
+  const rgb = match.slice(1).map(Number) as Rgb;
+  return rgb.every((channel) => channel <= 255) ? rgb : null;
+}
+
+export const isTriplet = (value: string | undefined) => parseTriplet(value) !== null;
+
+export function tripletToHex(value: string | undefined): string | null {
+  const rgb = parseTriplet(value);
+  return rgb ? `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}` : null;
+}
+
+/** #rgb or #rrggbb (the # optional) to "R G B"; null for anything else. */
+export function hexToTriplet(hex: string): string | null {
+  const match = HEX.exec(hex.trim());
+  if (!match) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)).join(' ');
+}
+
+/** The colour variables' names in the editor; any other triplet shows by its variable name. */
+export const COLOR_LABELS: Record<string, string> = {
+  '--be-background': 'Background',
+  '--be-background-alt': 'Sidebar and alternate background',
+  '--be-paper': 'Cards and menus',
+  '--be-chip': 'Chips and inputs',
+  '--be-foreground-base': 'Text',
+  '--be-primary': 'Primary',
+  '--be-primary-dark': 'Primary when hovered',
+  '--be-on-primary': 'Text on primary',
+  '--be-danger': 'Danger',
+  '--be-on-danger': 'Text on danger',
+  '--be-positive': 'Positive',
+};
+
+/**
+ * Where the app puts text on a background (db/seed/themes.ts names the
+ * same pairs): the text colour, the opacity variable it is drawn with, if any,
+ * and the background.
+ */
+export const CONTRAST_PAIRS: { text: string; opacity?: string; background: string }[] = [
+  { text: '--be-foreground-base', opacity: '--be-text-main-opacity', background: '--be-background' },
+  { text: '--be-foreground-base', opacity: '--be-text-main-opacity', background: '--be-paper' },
+  { text: '--be-foreground-base', opacity: '--be-text-muted-opacity', background: '--be-background' },
+  { text: '--be-primary', background: '--be-background' },
+  { text: '--be-primary', background: '--be-paper' },
+  { text: '--be-on-primary', background: '--be-primary' },
+  { text: '--be-danger', background: '--be-background' },
+  { text: '--be-on-danger', background: '--be-danger' },
+  { text: '--be-positive', background: '--be-background' },
+];
