@@ -125,7 +125,7 @@ describe('/admin/appearance', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
-    expect(screen.getByLabelText('Headline')).toHaveValue('Music for every moment');
+    await waitFor(() => expect(screen.getByLabelText('Headline')).toHaveValue('Music for every moment'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await act(() => router.navigate({ to: '/admin/appearance/general' }));
     expect(await screen.findByLabelText('Site name')).toHaveValue('Melodia');
@@ -159,7 +159,7 @@ describe('/admin/appearance', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/appearance/menus/0/1'));
     await replaceText('Link', 'https://example.com');
     await userEvent.click(screen.getByRole('button', { name: 'mic' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'artists' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'artists' }));
 
     await save();
     await waitFor(() => expect(api.sent(POST)).toHaveLength(1));

@@ -53,7 +53,7 @@ export function changesOf(base: AppearanceValues, draft: Draft): { changes: Appe
   if (!sameJson(draft.menus, base.menus)) changes.menus = draft.menus;
 
   const code = Object.fromEntries((['css', 'html'] as const).filter((mode) => draft.custom_code[mode] !== base.custom_code[mode]).map((mode) => [mode, draft.custom_code[mode]]));
-  if (Object.keys(code).length) changes.custom_code = code;
+  if (Object.keys(code).length) changes.custom_code = code as AppearanceChanges['custom_code'];
 
   const seo = Object.fromEntries(
     Object.entries(draft.seo).flatMap(([page, template]) => {
@@ -62,10 +62,10 @@ export function changesOf(base: AppearanceValues, draft: Draft): { changes: Appe
       return Object.keys(changed).length ? [[page, changed]] : [];
     }),
   );
-  if (Object.keys(seo).length) changes.seo = seo;
+  if (Object.keys(seo).length) changes.seo = seo as AppearanceChanges['seo'];
 
   const landing = Object.fromEntries(Object.entries(draft.landing).filter(([field, value]) => !sameJson(value, base.landing[field as keyof typeof base.landing])));
-  if (Object.keys(landing).length) changes.landing = landing;
+  if (Object.keys(landing).length) changes.landing = landing as AppearanceChanges['landing'];
 
   return { changes, themeIds };
 }

@@ -49,7 +49,7 @@ export function FontPanel({ index }: { index: number }) {
                 key={option.value}
                 className={clsx('flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-fg/5', choice === option.value && 'bg-primary/10')}
               >
-                <input type="radio" name={name} value={option.value} checked={choice === option.value} onChange={() => choose(option.value)} className="size-4 accent-[rgb(var(--be-primary))]" />
+                <input type="radio" name={name} value={option.value} checked={choice === option.value} onChange={() => choose(option.value)} className="size-4 accent-primary" />
                 <span className="text-sm" style={option.value && option.value !== OTHER ? { fontFamily: `'${option.value}', sans-serif` } : undefined}>
                   {option.label}
                 </span>

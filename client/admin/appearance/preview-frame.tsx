@@ -63,13 +63,13 @@ export function PreviewFrame({ path, groups, revision, phone }: PreviewFrameProp
     return () => window.removeEventListener('message', onMessage);
   });
 
-  // After every render: sends the groups that changed (a cheap comparison when none did).
-  useEffect(() => flush());
-
   // A new address or a reload: nothing reaches the frame until it says it has loaded.
   useEffect(() => {
     sent.current = null;
   }, [path, revision, reloads]);
+
+  // After every render: sends the groups that changed (a cheap comparison when none did).
+  useEffect(() => flush());
 
   return (
     <div className="flex min-h-0 flex-1 justify-center overflow-auto">

@@ -30,6 +30,7 @@ export function ThemesPanel() {
   };
   const create = () => {
     const light = draft.themes.find((theme) => theme.default_light) ?? draft.themes[0];
+    if (!light) return;
     add({ ...copyOf(light, newThemeId(draft.themes), trans('New theme')), font: null });
   };
   const remove = (theme: EditorTheme) =>
