@@ -13,7 +13,7 @@ type ColorFieldProps = {
   error?: string;
 };
 
-export const colorLabel = (name: string) => COLOR_LABELS[name] ?? name;
+export const colorLabel = (name: string) => COLOR_LABELS[name]?.label ?? name;
 
 /**
  * One RGB-triplet variable as a colour picker and its hex code; as a text

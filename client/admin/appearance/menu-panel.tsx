@@ -10,7 +10,7 @@ import { EDITOR_ROOT } from './editor-sections';
 import { MenuItemsOrder } from './menu-items-order';
 import { MissingItem, PanelHeader } from './panel-header';
 import { useFieldErrors } from './use-field-error';
-import { POSITION_LABELS, useMenusDraft } from './use-menus-draft';
+import { positionLabel, useMenusDraft } from './use-menus-draft';
 
 /** /admin/appearance/menus/{menuIndex}: the menu's name, where it shows, and its items in order. */
 export function MenuPanel({ index }: { index: number }) {
@@ -42,7 +42,7 @@ export function MenuPanel({ index }: { index: number }) {
           <legend className="mb-2 text-sm font-semibold">{trans('Shown in')}</legend>
           {base.menu_positions.map((position) => (
             <Checkbox key={position} checked={menu.positions.includes(position)} onChange={(event) => togglePosition(position, event.target.checked)}>
-              {trans(POSITION_LABELS[position] ?? position)}
+              {trans(positionLabel(position))}
             </Checkbox>
           ))}
           {errorAt(`${at}.positions`) && <p className="text-sm text-danger">{errorAt(`${at}.positions`)}</p>}

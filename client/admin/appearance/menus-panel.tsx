@@ -7,7 +7,7 @@ import { freeId } from './editor-draft';
 import { EDITOR_ROOT } from './editor-sections';
 import { PanelHeader } from './panel-header';
 import { SectionLink } from './section-links';
-import { POSITION_LABELS, useMenusDraft } from './use-menus-draft';
+import { positionLabel, useMenusDraft } from './use-menus-draft';
 
 /** /admin/appearance/menus: the menus, to open, delete, or add. */
 export function MenusPanel() {
@@ -19,7 +19,7 @@ export function MenusPanel() {
     setMenus((list) => [...list, { id: freeId('menu', list.map((menu) => menu.id)), name: trans('New menu'), positions: [], items: [] }]);
     void navigate({ to: `${EDITOR_ROOT}/menus/${index}` });
   };
-  const positions = (list: string[]) => list.map((position) => trans(POSITION_LABELS[position] ?? position)).join(', ');
+  const positions = (list: string[]) => list.map((position) => trans(positionLabel(position))).join(', ');
 
   return (
     <>

@@ -8,15 +8,15 @@ import { PanelHeader } from './panel-header';
 import { useFieldErrors } from './use-field-error';
 
 /** SPEC section 2's page types whose tags the templates write. */
-const PAGE_LABELS: Record<SeoPage, string> = {
-  artist: 'Artist page',
-  album: 'Album page',
-  track: 'Track page',
-  playlist: 'Playlist page',
-  landing: 'Landing page',
-  channel: 'Channel page',
-  user: 'User profile',
-  search: 'Search results',
+const PAGE_LABELS: Record<SeoPage, { label: string }> = {
+  artist: { label: 'Artist page' },
+  album: { label: 'Album page' },
+  track: { label: 'Track page' },
+  playlist: { label: 'Playlist page' },
+  landing: { label: 'Landing page' },
+  channel: { label: 'Channel page' },
+  user: { label: 'User profile' },
+  search: { label: 'Search results' },
 };
 
 /**
@@ -44,7 +44,7 @@ export function SeoPanel() {
           const placeholders = base.seo_placeholders[page] ?? [];
           return (
             <fieldset key={page} className="flex flex-col gap-4 rounded-lg border border-divider p-4">
-              <legend className="px-1 text-sm font-semibold">{trans(PAGE_LABELS[page] ?? page)}</legend>
+              <legend className="px-1 text-sm font-semibold">{trans(PAGE_LABELS[page]?.label ?? page)}</legend>
               <TextField label={trans('Title')} value={draft.seo[page].title} error={errorAt(`seo.${page}.title`)} autoComplete="off" spellCheck={false} onChange={(event) => set(page, 'title', event.target.value)} />
               <TextAreaField label={trans('Description')} rows={2} value={draft.seo[page].description} error={errorAt(`seo.${page}.description`)} onChange={(event) => set(page, 'description', event.target.value)} />
               {placeholders.length > 0 && (

@@ -29,19 +29,19 @@ export function hexToTriplet(hex: string): string | null {
   return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)).join(' ');
 }
 
-/** The colour variables' names in the editor; any other triplet shows by its variable name. */
-export const COLOR_LABELS: Record<string, string> = {
-  '--be-background': 'Background',
-  '--be-background-alt': 'Sidebar and alternate background',
-  '--be-paper': 'Cards and menus',
-  '--be-chip': 'Chips and inputs',
-  '--be-foreground-base': 'Text',
-  '--be-primary': 'Primary',
-  '--be-primary-dark': 'Primary when hovered',
-  '--be-on-primary': 'Text on primary',
-  '--be-danger': 'Danger',
-  '--be-on-danger': 'Text on danger',
-  '--be-positive': 'Positive',
+/** The colour variables' names in the editor (as `{ label }` so the English keys collect them); any other triplet shows by its variable name. */
+export const COLOR_LABELS: Record<string, { label: string }> = {
+  '--be-background': { label: 'Background' },
+  '--be-background-alt': { label: 'Sidebar and alternate background' },
+  '--be-paper': { label: 'Cards and menus' },
+  '--be-chip': { label: 'Chips and inputs' },
+  '--be-foreground-base': { label: 'Text' },
+  '--be-primary': { label: 'Primary' },
+  '--be-primary-dark': { label: 'Primary when hovered' },
+  '--be-on-primary': { label: 'Text on primary' },
+  '--be-danger': { label: 'Danger' },
+  '--be-on-danger': { label: 'Text on danger' },
+  '--be-positive': { label: 'Positive' },
 };
 
 /**

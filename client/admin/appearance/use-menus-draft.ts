@@ -16,10 +16,13 @@ export function useMenusDraft() {
 }
 
 /** SPEC section 2's menu positions (and the footer), as the editor names them. */
-export const POSITION_LABELS: Record<string, string> = {
-  'sidebar-primary': 'Sidebar, top',
-  'sidebar-secondary': 'Sidebar, below',
-  'mobile-bottom': 'Mobile bottom bar',
-  'landing-page-navbar': 'Landing page top bar',
-  footer: 'Footer',
+const POSITION_LABELS: Record<string, { label: string }> = {
+  'sidebar-primary': { label: 'Sidebar, top' },
+  'sidebar-secondary': { label: 'Sidebar, below' },
+  'mobile-bottom': { label: 'Mobile bottom bar' },
+  'landing-page-navbar': { label: 'Landing page top bar' },
+  footer: { label: 'Footer' },
 };
+
+/** A position's name in the editor (untranslated); an unknown one by its id. */
+export const positionLabel = (position: string) => POSITION_LABELS[position]?.label ?? position;
