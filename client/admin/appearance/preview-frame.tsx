@@ -78,7 +78,7 @@ export function PreviewFrame({ path, groups, revision, phone }: PreviewFrameProp
         ref={frame}
         title={trans('Site preview')}
         src={`${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=true`}
-        className={clsx('h-full min-h-[32rem] border-0 bg-bg', phone ? 'w-[375px] shrink-0 rounded-lg shadow-xl ring-1 ring-divider' : 'w-full')}
+        className={clsx('h-full min-h-[32rem] border-0 bg-bg', phone ? 'w-[375px] max-w-full shrink-0 rounded-lg shadow-xl ring-1 ring-divider' : 'w-full')}
       />
     </div>
   );

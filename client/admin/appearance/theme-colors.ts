@@ -44,19 +44,19 @@ export const COLOR_LABELS: Record<string, { label: string }> = {
   '--be-positive': { label: 'Positive' },
 };
 
+const SURFACES = ['--be-background', '--be-background-alt', '--be-paper'];
+
 /**
- * Where the app puts text on a background (db/seed/themes.ts names the
- * same pairs): the text colour, the opacity variable it is drawn with, if any,
- * and the background.
+ * Where the app puts text on a background (the pairs the seeded themes are
+ * checked on: tests/worker/theme-contrast.suite.ts): the text colour, the
+ * opacity variable it is drawn with, if any, and the background.
  */
 export const CONTRAST_PAIRS: { text: string; opacity?: string; background: string }[] = [
   { text: '--be-foreground-base', opacity: '--be-text-main-opacity', background: '--be-background' },
   { text: '--be-foreground-base', opacity: '--be-text-main-opacity', background: '--be-paper' },
   { text: '--be-foreground-base', opacity: '--be-text-muted-opacity', background: '--be-background' },
-  { text: '--be-primary', background: '--be-background' },
-  { text: '--be-primary', background: '--be-paper' },
   { text: '--be-on-primary', background: '--be-primary' },
-  { text: '--be-danger', background: '--be-background' },
   { text: '--be-on-danger', background: '--be-danger' },
-  { text: '--be-positive', background: '--be-background' },
+  ...['--be-primary', '--be-danger', '--be-positive'].flatMap((text) => SURFACES.map((background) => ({ text, background }))),
+  { text: '--be-primary', background: '--be-chip' },
 ];
