@@ -9,13 +9,16 @@ import { fail } from './fixtures/fetch-stub';
 // `changes` object (docs/api/appearance.md), puts a 422's messages on their
 // fields, undoes, and asks before leaving with changes unsaved.
 
+/** The journeys through several sections take a few seconds when both cores are busy. */
+const JOURNEY_TIMEOUT = 15_000;
+
 const POST = 'POST /api/v1/admin/appearance';
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 async function replaceText(label: string, text: string) {
   const field = await screen.findByLabelText(label);
   await userEvent.clear(field);
-  if (text) await userEvent.type(field, text);
+  if (text) await userEvent.paste(text);
   return field;
 }
 
@@ -42,7 +45,7 @@ describe('/admin/appearance', () => {
     await replaceText('Site name', 'Night Radio');
     await userEvent.selectOptions(screen.getByLabelText('Default theme'), 'Light');
 
-    await act(() => router.navigate({ to: '/admin/appearance/themes/0' }));
+    await act(() => router.navigate({ to: '/admin/appearance/themes/$themeIndex', params: { themeIndex: 0 } }));
     await replaceText('Name', 'Midnight');
 
     // Back in the first section, its change is still there.
@@ -63,7 +66,7 @@ describe('/admin/appearance', () => {
     // The answer is the saved state: the form shows it and nothing is pending.
     expect(screen.getByLabelText('Headline')).toHaveValue('Music for every moment');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
+  }, JOURNEY_TIMEOUT);
 
   it('creates, duplicates and deletes themes, never a default one', async () => {
     const { api, router } = await renderEditor('/admin/appearance/themes');
@@ -98,7 +101,7 @@ describe('/admin/appearance', () => {
     );
     await replaceText('Headline', 'Loud');
     // The second theme (id 2) is the only theme in changes.themes: its index there is 0.
-    await act(() => router.navigate({ to: '/admin/appearance/themes/1' }));
+    await act(() => router.navigate({ to: '/admin/appearance/themes/$themeIndex', params: { themeIndex: 1 } }));
     const name = await replaceText('Name', '');
     await save();
 
@@ -178,5 +181,5 @@ describe('/admin/appearance', () => {
         ],
       },
     });
-  });
+  }, JOURNEY_TIMEOUT);
 });

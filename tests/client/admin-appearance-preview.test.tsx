@@ -72,7 +72,7 @@ describe('the appearance editor preview', () => {
     await userEvent.type(hex, '#ff0000');
     expect(sent()).toContainEqual({ source: PREVIEW_SOURCE, type: 'setThemeValue', name: '--be-primary', value: '255 0 0' });
 
-    await act(() => router.navigate({ to: '/admin/appearance/themes/1/font' }));
+    await act(() => router.navigate({ to: '/admin/appearance/themes/$themeIndex/font', params: { themeIndex: 1 } }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Poppins' }));
     expect(sent().at(-1)).toEqual({ source: PREVIEW_SOURCE, type: 'setThemeFont', value: { family: 'Poppins', google: true } });
 

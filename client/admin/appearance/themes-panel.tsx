@@ -26,7 +26,7 @@ export function ThemesPanel() {
   const add = (theme: EditorTheme) => {
     const index = draft.themes.length;
     update((d) => ({ ...d, themes: [...d.themes, theme] }));
-    void navigate({ to: `${EDITOR_ROOT}/themes/${index}` });
+    void navigate({ to: '/admin/appearance/themes/$themeIndex', params: { themeIndex: index } });
   };
   const create = () => {
     const light = draft.themes.find((theme) => theme.default_light) ?? draft.themes[0];
@@ -63,7 +63,7 @@ export function ThemesPanel() {
           const deleteLabel = trans('Delete :name', { name: theme.name });
           return (
             <li key={theme.id} className="flex items-center gap-2 rounded-lg border border-divider py-2 pl-4 pr-2">
-              <Link to={`${EDITOR_ROOT}/themes/${index}`} className={`min-w-0 flex-1 rounded ${focusRing}`}>
+              <Link to="/admin/appearance/themes/$themeIndex" params={{ themeIndex: index }} className={`min-w-0 flex-1 rounded ${focusRing}`}>
                 <span className="block truncate text-sm font-semibold">{theme.name}</span>
                 <span className="block text-xs text-muted">
                   {[
@@ -86,11 +86,18 @@ export function ThemesPanel() {
                   <Copy className="size-4" aria-hidden="true" />
                 </button>
               </Tooltip>
-              <Tooltip label={deleteLabel}>
-                <button type="button" aria-label={deleteLabel} disabled={locked} onClick={() => remove(theme)} className={iconButtonStyles({ size: 'sm' })}>
+              {locked ? (
+                // A disabled button takes no focus, so it has no tooltip; the note under the list says why.
+                <button type="button" aria-label={deleteLabel} disabled className={iconButtonStyles({ size: 'sm' })}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </button>
-              </Tooltip>
+              ) : (
+                <Tooltip label={deleteLabel}>
+                  <button type="button" aria-label={deleteLabel} onClick={() => remove(theme)} className={iconButtonStyles({ size: 'sm' })}>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
+                </Tooltip>
+              )}
             </li>
           );
         })}
