@@ -47,7 +47,8 @@ function EditorLayout({ children }: { children: ReactNode }) {
   const editor = useAppearanceEditor();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const previewPath = usePreviewPath(pathname);
-  const [phone, setPhone] = useState(false);
+  // Below 1024 px the editor is on a phone or small tablet: its preview starts at phone width.
+  const [phone, setPhone] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches);
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [errorsShown, setErrorsShown] = useState(0);
   const panel = useRef<HTMLDivElement>(null);

@@ -56,7 +56,7 @@ export function GeneralPanel() {
           error={defaultId.error}
           description={trans('A new theme can be the default once it is saved.')}
         >
-          <option value="0">{trans('System (light or dark, as the device prefers)')}</option>
+          <option value="0">{trans('System (follows the device)')}</option>
           {savedThemes.map((theme) => (
             <option key={theme.id} value={theme.id}>
               {theme.name}

@@ -3,6 +3,10 @@ import clsx from 'clsx';
 import { useTrans } from '../../i18n/trans';
 import { PREVIEW_PARAM, PREVIEW_SOURCE, type PreviewToEditor } from '../../appearance/preview-messages';
 import type { PreviewGroups } from './preview-groups';
+import { useElementSize } from './use-element-size';
+
+/** The width the desktop preview lays the site out at, scaled down to fit the pane. */
+const DESKTOP_WIDTH = 1280;
 
 type PreviewFrameProps = {
   /** The site's page to show, e.g. /landing. */
@@ -36,6 +40,9 @@ export function PreviewFrame({ path, groups, revision, phone }: PreviewFrameProp
   const latest = useRef(groups);
   latest.current = groups;
   const [reloads, setReloads] = useState(0);
+  const pane = useRef<HTMLDivElement>(null);
+  const size = useElementSize(pane);
+  const scale = size.width ? Math.min(1, size.width / DESKTOP_WIDTH) : 1;
 
   const flush = () => {
     const target = frame.current?.contentWindow;
@@ -72,13 +79,17 @@ export function PreviewFrame({ path, groups, revision, phone }: PreviewFrameProp
   useEffect(() => flush());
 
   return (
-    <div className="flex min-h-0 flex-1 justify-center overflow-auto">
+    <div ref={pane} className="relative flex min-h-0 flex-1 justify-center overflow-hidden">
       <iframe
         key={`${revision}-${reloads}`}
         ref={frame}
         title={trans('Site preview')}
         src={`${path}${path.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=true`}
-        className={clsx('h-full min-h-[32rem] border-0 bg-bg', phone ? 'w-[375px] max-w-full shrink-0 rounded-lg shadow-xl ring-1 ring-divider' : 'w-full')}
+        style={phone || !size.height ? undefined : { width: DESKTOP_WIDTH, height: size.height / scale, transform: `scale(${scale})` }}
+        className={clsx(
+          'border-0 bg-bg',
+          phone ? 'h-full w-[375px] max-w-full shrink-0 rounded-lg shadow-xl ring-1 ring-divider' : 'absolute left-0 top-0 h-full w-full origin-top-left',
+        )}
       />
     </div>
   );
