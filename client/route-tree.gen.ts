@@ -27,6 +27,7 @@ import { Route as PlayerPricingRouteImport } from './routes/_player/pricing'
 import { Route as PlayerSearchRouteRouteImport } from './routes/_player/search/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdsRouteImport } from './routes/admin/ads'
+import { Route as AdminAppearanceRouteRouteImport } from './routes/admin/appearance/route'
 import { Route as AdminCommentsRouteImport } from './routes/admin/comments'
 import { Route as AdminFilesRouteImport } from './routes/admin/files'
 import { Route as AdminGenresRouteImport } from './routes/admin/genres'
@@ -60,6 +61,13 @@ import { Route as PlayerSearchSearchQueryRouteRouteImport } from './routes/_play
 import { Route as PlayerTagTagNameRouteRouteImport } from './routes/_player/tag/$tagName/route'
 import { Route as AdminAlbumsIndexRouteImport } from './routes/admin/albums/index'
 import { Route as AdminAlbumsNewRouteImport } from './routes/admin/albums/new'
+import { Route as AdminAppearanceIndexRouteImport } from './routes/admin/appearance/index'
+import { Route as AdminAppearanceCustomCodeRouteImport } from './routes/admin/appearance/custom-code'
+import { Route as AdminAppearanceGeneralRouteImport } from './routes/admin/appearance/general'
+import { Route as AdminAppearanceLandingPageRouteRouteImport } from './routes/admin/appearance/landing-page/route'
+import { Route as AdminAppearanceMenusRouteRouteImport } from './routes/admin/appearance/menus/route'
+import { Route as AdminAppearanceSeoSettingsRouteImport } from './routes/admin/appearance/seo-settings'
+import { Route as AdminAppearanceThemesRouteRouteImport } from './routes/admin/appearance/themes/route'
 import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
 import { Route as AdminArtistsNewRouteImport } from './routes/admin/artists/new'
 import { Route as AdminBackstageRequestsIndexRouteImport } from './routes/admin/backstage-requests/index'
@@ -131,6 +139,15 @@ import { Route as PlayerUserUserIdIndexRouteImport } from './routes/_player/user
 import { Route as PlayerUserUserIdUserNameRouteRouteImport } from './routes/_player/user/$userId/$userName/route'
 import { Route as AdminAlbumsAlbumIdEditRouteImport } from './routes/admin/albums/$albumId/edit'
 import { Route as AdminAlbumsAlbumIdInsightsRouteImport } from './routes/admin/albums/$albumId/insights'
+import { Route as AdminAppearanceLandingPageIndexRouteImport } from './routes/admin/appearance/landing-page/index'
+import { Route as AdminAppearanceLandingPageActionButtonsRouteImport } from './routes/admin/appearance/landing-page/action-buttons'
+import { Route as AdminAppearanceLandingPageGeneralRouteImport } from './routes/admin/appearance/landing-page/general'
+import { Route as AdminAppearanceLandingPagePrimaryFeaturesRouteImport } from './routes/admin/appearance/landing-page/primary-features'
+import { Route as AdminAppearanceLandingPageSecondaryFeaturesRouteImport } from './routes/admin/appearance/landing-page/secondary-features'
+import { Route as AdminAppearanceMenusIndexRouteImport } from './routes/admin/appearance/menus/index'
+import { Route as AdminAppearanceMenusMenuIndexRouteRouteImport } from './routes/admin/appearance/menus/$menuIndex/route'
+import { Route as AdminAppearanceThemesIndexRouteImport } from './routes/admin/appearance/themes/index'
+import { Route as AdminAppearanceThemesThemeIndexRouteRouteImport } from './routes/admin/appearance/themes/$themeIndex/route'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminArtistsArtistIdInsightsRouteImport } from './routes/admin/artists/$artistId/insights'
 import { Route as AdminChannelsSlugOrIdEditRouteImport } from './routes/admin/channels/$slugOrId/edit'
@@ -159,6 +176,11 @@ import { Route as PlayerCheckoutProductIdPriceIdIndexRouteImport } from './route
 import { Route as PlayerRadioSeedTypeSeedIdSeedNameRouteImport } from './routes/_player/radio/$seedType/$seedId/$seedName'
 import { Route as PlayerUserUserIdUserNameIndexRouteImport } from './routes/_player/user/$userId/$userName/index'
 import { Route as PlayerUserUserIdUserNameTabNameRouteImport } from './routes/_player/user/$userId/$userName/$tabName'
+import { Route as AdminAppearanceMenusMenuIndexIndexRouteImport } from './routes/admin/appearance/menus/$menuIndex/index'
+import { Route as AdminAppearanceMenusMenuIndexMenuItemIndexRouteImport } from './routes/admin/appearance/menus/$menuIndex/$menuItemIndex'
+import { Route as AdminAppearanceThemesThemeIndexIndexRouteImport } from './routes/admin/appearance/themes/$themeIndex/index'
+import { Route as AdminAppearanceThemesThemeIndexFontRouteImport } from './routes/admin/appearance/themes/$themeIndex/font'
+import { Route as AdminAppearanceThemesThemeIndexRadiusRouteImport } from './routes/admin/appearance/themes/$themeIndex/radius'
 import { Route as AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport } from './routes/album/$albumId/$artistName/$albumName/embed'
 import { Route as PlayerBillingChangePlanProductIdPriceIdConfirmRouteImport } from './routes/_player/billing/change-plan/$productId/$priceId/confirm'
 import { Route as PlayerCheckoutProductIdPriceIdPaypalDoneRouteImport } from './routes/_player/checkout/$productId/$priceId/paypal/done'
@@ -251,6 +273,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAdsRoute = AdminAdsRouteImport.update({
   id: '/ads',
   path: '/ads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAppearanceRouteRoute = AdminAppearanceRouteRouteImport.update({
+  id: '/appearance',
+  path: '/appearance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCommentsRoute = AdminCommentsRouteImport.update({
@@ -422,6 +449,46 @@ const AdminAlbumsNewRoute = AdminAlbumsNewRouteImport.update({
   path: '/albums/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAppearanceIndexRoute = AdminAppearanceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAppearanceRouteRoute,
+} as any)
+const AdminAppearanceCustomCodeRoute =
+  AdminAppearanceCustomCodeRouteImport.update({
+    id: '/custom-code',
+    path: '/custom-code',
+    getParentRoute: () => AdminAppearanceRouteRoute,
+  } as any)
+const AdminAppearanceGeneralRoute = AdminAppearanceGeneralRouteImport.update({
+  id: '/general',
+  path: '/general',
+  getParentRoute: () => AdminAppearanceRouteRoute,
+} as any)
+const AdminAppearanceLandingPageRouteRoute =
+  AdminAppearanceLandingPageRouteRouteImport.update({
+    id: '/landing-page',
+    path: '/landing-page',
+    getParentRoute: () => AdminAppearanceRouteRoute,
+  } as any)
+const AdminAppearanceMenusRouteRoute =
+  AdminAppearanceMenusRouteRouteImport.update({
+    id: '/menus',
+    path: '/menus',
+    getParentRoute: () => AdminAppearanceRouteRoute,
+  } as any)
+const AdminAppearanceSeoSettingsRoute =
+  AdminAppearanceSeoSettingsRouteImport.update({
+    id: '/seo-settings',
+    path: '/seo-settings',
+    getParentRoute: () => AdminAppearanceRouteRoute,
+  } as any)
+const AdminAppearanceThemesRouteRoute =
+  AdminAppearanceThemesRouteRouteImport.update({
+    id: '/themes',
+    path: '/themes',
+    getParentRoute: () => AdminAppearanceRouteRoute,
+  } as any)
 const AdminArtistsIndexRoute = AdminArtistsIndexRouteImport.update({
   id: '/artists/',
   path: '/artists/',
@@ -805,6 +872,60 @@ const AdminAlbumsAlbumIdInsightsRoute =
     path: '/albums/$albumId/insights',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminAppearanceLandingPageIndexRoute =
+  AdminAppearanceLandingPageIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAppearanceLandingPageRouteRoute,
+  } as any)
+const AdminAppearanceLandingPageActionButtonsRoute =
+  AdminAppearanceLandingPageActionButtonsRouteImport.update({
+    id: '/action-buttons',
+    path: '/action-buttons',
+    getParentRoute: () => AdminAppearanceLandingPageRouteRoute,
+  } as any)
+const AdminAppearanceLandingPageGeneralRoute =
+  AdminAppearanceLandingPageGeneralRouteImport.update({
+    id: '/general',
+    path: '/general',
+    getParentRoute: () => AdminAppearanceLandingPageRouteRoute,
+  } as any)
+const AdminAppearanceLandingPagePrimaryFeaturesRoute =
+  AdminAppearanceLandingPagePrimaryFeaturesRouteImport.update({
+    id: '/primary-features',
+    path: '/primary-features',
+    getParentRoute: () => AdminAppearanceLandingPageRouteRoute,
+  } as any)
+const AdminAppearanceLandingPageSecondaryFeaturesRoute =
+  AdminAppearanceLandingPageSecondaryFeaturesRouteImport.update({
+    id: '/secondary-features',
+    path: '/secondary-features',
+    getParentRoute: () => AdminAppearanceLandingPageRouteRoute,
+  } as any)
+const AdminAppearanceMenusIndexRoute =
+  AdminAppearanceMenusIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAppearanceMenusRouteRoute,
+  } as any)
+const AdminAppearanceMenusMenuIndexRouteRoute =
+  AdminAppearanceMenusMenuIndexRouteRouteImport.update({
+    id: '/$menuIndex',
+    path: '/$menuIndex',
+    getParentRoute: () => AdminAppearanceMenusRouteRoute,
+  } as any)
+const AdminAppearanceThemesIndexRoute =
+  AdminAppearanceThemesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAppearanceThemesRouteRoute,
+  } as any)
+const AdminAppearanceThemesThemeIndexRouteRoute =
+  AdminAppearanceThemesThemeIndexRouteRouteImport.update({
+    id: '/$themeIndex',
+    path: '/$themeIndex',
+    getParentRoute: () => AdminAppearanceThemesRouteRoute,
+  } as any)
 const AdminArtistsArtistIdEditRoute =
   AdminArtistsArtistIdEditRouteImport.update({
     id: '/artists/$artistId/edit',
@@ -966,6 +1087,36 @@ const PlayerUserUserIdUserNameTabNameRoute =
     path: '/$tabName',
     getParentRoute: () => PlayerUserUserIdUserNameRouteRoute,
   } as any)
+const AdminAppearanceMenusMenuIndexIndexRoute =
+  AdminAppearanceMenusMenuIndexIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAppearanceMenusMenuIndexRouteRoute,
+  } as any)
+const AdminAppearanceMenusMenuIndexMenuItemIndexRoute =
+  AdminAppearanceMenusMenuIndexMenuItemIndexRouteImport.update({
+    id: '/$menuItemIndex',
+    path: '/$menuItemIndex',
+    getParentRoute: () => AdminAppearanceMenusMenuIndexRouteRoute,
+  } as any)
+const AdminAppearanceThemesThemeIndexIndexRoute =
+  AdminAppearanceThemesThemeIndexIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAppearanceThemesThemeIndexRouteRoute,
+  } as any)
+const AdminAppearanceThemesThemeIndexFontRoute =
+  AdminAppearanceThemesThemeIndexFontRouteImport.update({
+    id: '/font',
+    path: '/font',
+    getParentRoute: () => AdminAppearanceThemesThemeIndexRouteRoute,
+  } as any)
+const AdminAppearanceThemesThemeIndexRadiusRoute =
+  AdminAppearanceThemesThemeIndexRadiusRouteImport.update({
+    id: '/radius',
+    path: '/radius',
+    getParentRoute: () => AdminAppearanceThemesThemeIndexRouteRoute,
+  } as any)
 const AlbumAlbumIdArtistNameAlbumNameEmbedRoute =
   AlbumAlbumIdArtistNameAlbumNameEmbedRouteImport.update({
     id: '/album/$albumId/$artistName/$albumName/embed',
@@ -1002,6 +1153,7 @@ export interface FileRoutesByFullPath {
   '/billing': typeof PlayerBillingRouteRouteWithChildren
   '/library': typeof PlayerLibraryRouteRouteWithChildren
   '/search': typeof PlayerSearchRouteRouteWithChildren
+  '/admin/appearance': typeof AdminAppearanceRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
   '/admin/settings': typeof AdminSettingsRouteRouteWithChildren
   '/account-settings': typeof PlayerAccountSettingsRoute
@@ -1022,6 +1174,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/admin/appearance/landing-page': typeof AdminAppearanceLandingPageRouteRouteWithChildren
+  '/admin/appearance/menus': typeof AdminAppearanceMenusRouteRouteWithChildren
+  '/admin/appearance/themes': typeof AdminAppearanceThemesRouteRouteWithChildren
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/backstage/upload': typeof PlayerBackstageUploadRoute
@@ -1036,6 +1191,9 @@ export interface FileRoutesByFullPath {
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/appearance/custom-code': typeof AdminAppearanceCustomCodeRoute
+  '/admin/appearance/general': typeof AdminAppearanceGeneralRoute
+  '/admin/appearance/seo-settings': typeof AdminAppearanceSeoSettingsRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
   '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
@@ -1072,6 +1230,7 @@ export interface FileRoutesByFullPath {
   '/notifications/': typeof PlayerNotificationsIndexRoute
   '/search/': typeof PlayerSearchIndexRoute
   '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/appearance/': typeof AdminAppearanceIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
   '/admin/backstage-requests/': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels/': typeof AdminChannelsIndexRoute
@@ -1085,6 +1244,8 @@ export interface FileRoutesByFullPath {
   '/admin/tracks/': typeof AdminTracksIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
+  '/admin/appearance/menus/$menuIndex': typeof AdminAppearanceMenusMenuIndexRouteRouteWithChildren
+  '/admin/appearance/themes/$themeIndex': typeof AdminAppearanceThemesThemeIndexRouteRouteWithChildren
   '/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/backstage/requests/become-artist': typeof PlayerBackstageRequestsBecomeArtistRoute
@@ -1102,6 +1263,10 @@ export interface FileRoutesByFullPath {
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
   '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
+  '/admin/appearance/landing-page/action-buttons': typeof AdminAppearanceLandingPageActionButtonsRoute
+  '/admin/appearance/landing-page/general': typeof AdminAppearanceLandingPageGeneralRoute
+  '/admin/appearance/landing-page/primary-features': typeof AdminAppearanceLandingPagePrimaryFeaturesRoute
+  '/admin/appearance/landing-page/secondary-features': typeof AdminAppearanceLandingPageSecondaryFeaturesRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
@@ -1128,6 +1293,9 @@ export interface FileRoutesByFullPath {
   '/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/track/$trackId/': typeof PlayerTrackTrackIdIndexRoute
   '/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/admin/appearance/landing-page/': typeof AdminAppearanceLandingPageIndexRoute
+  '/admin/appearance/menus/': typeof AdminAppearanceMenusIndexRoute
+  '/admin/appearance/themes/': typeof AdminAppearanceThemesIndexRoute
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
@@ -1139,9 +1307,14 @@ export interface FileRoutesByFullPath {
   '/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/admin/appearance/menus/$menuIndex/$menuItemIndex': typeof AdminAppearanceMenusMenuIndexMenuItemIndexRoute
+  '/admin/appearance/themes/$themeIndex/font': typeof AdminAppearanceThemesThemeIndexFontRoute
+  '/admin/appearance/themes/$themeIndex/radius': typeof AdminAppearanceThemesThemeIndexRadiusRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/admin/appearance/menus/$menuIndex/': typeof AdminAppearanceMenusMenuIndexIndexRoute
+  '/admin/appearance/themes/$themeIndex/': typeof AdminAppearanceThemesThemeIndexIndexRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
@@ -1182,6 +1355,9 @@ export interface FileRoutesByTo {
   '/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/appearance/custom-code': typeof AdminAppearanceCustomCodeRoute
+  '/admin/appearance/general': typeof AdminAppearanceGeneralRoute
+  '/admin/appearance/seo-settings': typeof AdminAppearanceSeoSettingsRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
   '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
@@ -1218,6 +1394,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof PlayerNotificationsIndexRoute
   '/search': typeof PlayerSearchIndexRoute
   '/admin/albums': typeof AdminAlbumsIndexRoute
+  '/admin/appearance': typeof AdminAppearanceIndexRoute
   '/admin/artists': typeof AdminArtistsIndexRoute
   '/admin/backstage-requests': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels': typeof AdminChannelsIndexRoute
@@ -1247,6 +1424,10 @@ export interface FileRoutesByTo {
   '/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
   '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
+  '/admin/appearance/landing-page/action-buttons': typeof AdminAppearanceLandingPageActionButtonsRoute
+  '/admin/appearance/landing-page/general': typeof AdminAppearanceLandingPageGeneralRoute
+  '/admin/appearance/landing-page/primary-features': typeof AdminAppearanceLandingPagePrimaryFeaturesRoute
+  '/admin/appearance/landing-page/secondary-features': typeof AdminAppearanceLandingPageSecondaryFeaturesRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
@@ -1273,6 +1454,9 @@ export interface FileRoutesByTo {
   '/tag/$tagName': typeof PlayerTagTagNameIndexRoute
   '/track/$trackId': typeof PlayerTrackTrackIdIndexRoute
   '/user/$userId': typeof PlayerUserUserIdIndexRoute
+  '/admin/appearance/landing-page': typeof AdminAppearanceLandingPageIndexRoute
+  '/admin/appearance/menus': typeof AdminAppearanceMenusIndexRoute
+  '/admin/appearance/themes': typeof AdminAppearanceThemesIndexRoute
   '/admin/users/$userId': typeof AdminUsersUserIdIndexRoute
   '/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
@@ -1284,9 +1468,14 @@ export interface FileRoutesByTo {
   '/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/admin/appearance/menus/$menuIndex/$menuItemIndex': typeof AdminAppearanceMenusMenuIndexMenuItemIndexRoute
+  '/admin/appearance/themes/$themeIndex/font': typeof AdminAppearanceThemesThemeIndexFontRoute
+  '/admin/appearance/themes/$themeIndex/radius': typeof AdminAppearanceThemesThemeIndexRadiusRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/checkout/$productId/$priceId': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/user/$userId/$userName': typeof PlayerUserUserIdUserNameIndexRoute
+  '/admin/appearance/menus/$menuIndex': typeof AdminAppearanceMenusMenuIndexIndexRoute
+  '/admin/appearance/themes/$themeIndex': typeof AdminAppearanceThemesThemeIndexIndexRoute
   '/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
@@ -1303,6 +1492,7 @@ export interface FileRoutesById {
   '/_player/billing': typeof PlayerBillingRouteRouteWithChildren
   '/_player/library': typeof PlayerLibraryRouteRouteWithChildren
   '/_player/search': typeof PlayerSearchRouteRouteWithChildren
+  '/admin/appearance': typeof AdminAppearanceRouteRouteWithChildren
   '/admin/logs': typeof AdminLogsRouteRouteWithChildren
   '/admin/settings': typeof AdminSettingsRouteRouteWithChildren
   '/_player/account-settings': typeof PlayerAccountSettingsRoute
@@ -1324,6 +1514,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_player/search/$searchQuery': typeof PlayerSearchSearchQueryRouteRouteWithChildren
   '/_player/tag/$tagName': typeof PlayerTagTagNameRouteRouteWithChildren
+  '/admin/appearance/landing-page': typeof AdminAppearanceLandingPageRouteRouteWithChildren
+  '/admin/appearance/menus': typeof AdminAppearanceMenusRouteRouteWithChildren
+  '/admin/appearance/themes': typeof AdminAppearanceThemesRouteRouteWithChildren
   '/admin/users/$userId': typeof AdminUsersUserIdRouteRouteWithChildren
   '/_player/$slugOrId/$restriction': typeof PlayerSlugOrIdRestrictionRoute
   '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
@@ -1338,6 +1531,9 @@ export interface FileRoutesById {
   '/_player/notifications/settings': typeof PlayerNotificationsSettingsRoute
   '/_player/pages/$pageSlug': typeof PlayerPagesPageSlugRoute
   '/admin/albums/new': typeof AdminAlbumsNewRoute
+  '/admin/appearance/custom-code': typeof AdminAppearanceCustomCodeRoute
+  '/admin/appearance/general': typeof AdminAppearanceGeneralRoute
+  '/admin/appearance/seo-settings': typeof AdminAppearanceSeoSettingsRoute
   '/admin/artists/new': typeof AdminArtistsNewRoute
   '/admin/backstage-requests/$requestId': typeof AdminBackstageRequestsRequestIdRoute
   '/admin/channels/new': typeof AdminChannelsNewRoute
@@ -1374,6 +1570,7 @@ export interface FileRoutesById {
   '/_player/notifications/': typeof PlayerNotificationsIndexRoute
   '/_player/search/': typeof PlayerSearchIndexRoute
   '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/appearance/': typeof AdminAppearanceIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
   '/admin/backstage-requests/': typeof AdminBackstageRequestsIndexRoute
   '/admin/channels/': typeof AdminChannelsIndexRoute
@@ -1387,6 +1584,8 @@ export interface FileRoutesById {
   '/admin/tracks/': typeof AdminTracksIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/_player/user/$userId/$userName': typeof PlayerUserUserIdUserNameRouteRouteWithChildren
+  '/admin/appearance/menus/$menuIndex': typeof AdminAppearanceMenusMenuIndexRouteRouteWithChildren
+  '/admin/appearance/themes/$themeIndex': typeof AdminAppearanceThemesThemeIndexRouteRouteWithChildren
   '/_player/artist/$artistId/$artistName': typeof PlayerArtistArtistIdArtistNameRoute
   '/_player/backstage/albums/new': typeof PlayerBackstageAlbumsNewRoute
   '/_player/backstage/requests/become-artist': typeof PlayerBackstageRequestsBecomeArtistRoute
@@ -1404,6 +1603,10 @@ export interface FileRoutesById {
   '/_player/track/$trackId/$trackName': typeof PlayerTrackTrackIdTrackNameRoute
   '/admin/albums/$albumId/edit': typeof AdminAlbumsAlbumIdEditRoute
   '/admin/albums/$albumId/insights': typeof AdminAlbumsAlbumIdInsightsRoute
+  '/admin/appearance/landing-page/action-buttons': typeof AdminAppearanceLandingPageActionButtonsRoute
+  '/admin/appearance/landing-page/general': typeof AdminAppearanceLandingPageGeneralRoute
+  '/admin/appearance/landing-page/primary-features': typeof AdminAppearanceLandingPagePrimaryFeaturesRoute
+  '/admin/appearance/landing-page/secondary-features': typeof AdminAppearanceLandingPageSecondaryFeaturesRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/artists/$artistId/insights': typeof AdminArtistsArtistIdInsightsRoute
   '/admin/channels/$slugOrId/edit': typeof AdminChannelsSlugOrIdEditRoute
@@ -1430,6 +1633,9 @@ export interface FileRoutesById {
   '/_player/tag/$tagName/': typeof PlayerTagTagNameIndexRoute
   '/_player/track/$trackId/': typeof PlayerTrackTrackIdIndexRoute
   '/_player/user/$userId/': typeof PlayerUserUserIdIndexRoute
+  '/admin/appearance/landing-page/': typeof AdminAppearanceLandingPageIndexRoute
+  '/admin/appearance/menus/': typeof AdminAppearanceMenusIndexRoute
+  '/admin/appearance/themes/': typeof AdminAppearanceThemesIndexRoute
   '/admin/users/$userId/': typeof AdminUsersUserIdIndexRoute
   '/_player/album/$albumId/$artistName/$albumName': typeof PlayerAlbumAlbumIdArtistNameAlbumNameRoute
   '/_player/backstage/albums/$albumId/edit': typeof PlayerBackstageAlbumsAlbumIdEditRoute
@@ -1441,9 +1647,14 @@ export interface FileRoutesById {
   '/_player/backstage/tracks/$trackId/insights': typeof PlayerBackstageTracksTrackIdInsightsRoute
   '/_player/radio/$seedType/$seedId/$seedName': typeof PlayerRadioSeedTypeSeedIdSeedNameRoute
   '/_player/user/$userId/$userName/$tabName': typeof PlayerUserUserIdUserNameTabNameRoute
+  '/admin/appearance/menus/$menuIndex/$menuItemIndex': typeof AdminAppearanceMenusMenuIndexMenuItemIndexRoute
+  '/admin/appearance/themes/$themeIndex/font': typeof AdminAppearanceThemesThemeIndexFontRoute
+  '/admin/appearance/themes/$themeIndex/radius': typeof AdminAppearanceThemesThemeIndexRadiusRoute
   '/album/$albumId/$artistName/$albumName/embed': typeof AlbumAlbumIdArtistNameAlbumNameEmbedRoute
   '/_player/checkout/$productId/$priceId/': typeof PlayerCheckoutProductIdPriceIdIndexRoute
   '/_player/user/$userId/$userName/': typeof PlayerUserUserIdUserNameIndexRoute
+  '/admin/appearance/menus/$menuIndex/': typeof AdminAppearanceMenusMenuIndexIndexRoute
+  '/admin/appearance/themes/$themeIndex/': typeof AdminAppearanceThemesThemeIndexIndexRoute
   '/_player/billing/change-plan/$productId/$priceId/confirm': typeof PlayerBillingChangePlanProductIdPriceIdConfirmRoute
   '/_player/checkout/$productId/$priceId/paypal/done': typeof PlayerCheckoutProductIdPriceIdPaypalDoneRoute
   '/_player/checkout/$productId/$priceId/stripe/done': typeof PlayerCheckoutProductIdPriceIdStripeDoneRoute
@@ -1461,6 +1672,7 @@ export interface FileRouteTypes {
     | '/billing'
     | '/library'
     | '/search'
+    | '/admin/appearance'
     | '/admin/logs'
     | '/admin/settings'
     | '/account-settings'
@@ -1481,6 +1693,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/search/$searchQuery'
     | '/tag/$tagName'
+    | '/admin/appearance/landing-page'
+    | '/admin/appearance/menus'
+    | '/admin/appearance/themes'
     | '/admin/users/$userId'
     | '/$slugOrId/$restriction'
     | '/backstage/upload'
@@ -1495,6 +1710,9 @@ export interface FileRouteTypes {
     | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/albums/new'
+    | '/admin/appearance/custom-code'
+    | '/admin/appearance/general'
+    | '/admin/appearance/seo-settings'
     | '/admin/artists/new'
     | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
@@ -1531,6 +1749,7 @@ export interface FileRouteTypes {
     | '/notifications/'
     | '/search/'
     | '/admin/albums/'
+    | '/admin/appearance/'
     | '/admin/artists/'
     | '/admin/backstage-requests/'
     | '/admin/channels/'
@@ -1544,6 +1763,8 @@ export interface FileRouteTypes {
     | '/admin/tracks/'
     | '/admin/users/'
     | '/user/$userId/$userName'
+    | '/admin/appearance/menus/$menuIndex'
+    | '/admin/appearance/themes/$themeIndex'
     | '/artist/$artistId/$artistName'
     | '/backstage/albums/new'
     | '/backstage/requests/become-artist'
@@ -1561,6 +1782,10 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
     | '/admin/albums/$albumId/insights'
+    | '/admin/appearance/landing-page/action-buttons'
+    | '/admin/appearance/landing-page/general'
+    | '/admin/appearance/landing-page/primary-features'
+    | '/admin/appearance/landing-page/secondary-features'
     | '/admin/artists/$artistId/edit'
     | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
@@ -1587,6 +1812,9 @@ export interface FileRouteTypes {
     | '/tag/$tagName/'
     | '/track/$trackId/'
     | '/user/$userId/'
+    | '/admin/appearance/landing-page/'
+    | '/admin/appearance/menus/'
+    | '/admin/appearance/themes/'
     | '/admin/users/$userId/'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
@@ -1598,9 +1826,14 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
+    | '/admin/appearance/menus/$menuIndex/$menuItemIndex'
+    | '/admin/appearance/themes/$themeIndex/font'
+    | '/admin/appearance/themes/$themeIndex/radius'
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId/'
     | '/user/$userId/$userName/'
+    | '/admin/appearance/menus/$menuIndex/'
+    | '/admin/appearance/themes/$themeIndex/'
     | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/paypal/done'
     | '/checkout/$productId/$priceId/stripe/done'
@@ -1641,6 +1874,9 @@ export interface FileRouteTypes {
     | '/notifications/settings'
     | '/pages/$pageSlug'
     | '/admin/albums/new'
+    | '/admin/appearance/custom-code'
+    | '/admin/appearance/general'
+    | '/admin/appearance/seo-settings'
     | '/admin/artists/new'
     | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
@@ -1677,6 +1913,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/search'
     | '/admin/albums'
+    | '/admin/appearance'
     | '/admin/artists'
     | '/admin/backstage-requests'
     | '/admin/channels'
@@ -1706,6 +1943,10 @@ export interface FileRouteTypes {
     | '/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
     | '/admin/albums/$albumId/insights'
+    | '/admin/appearance/landing-page/action-buttons'
+    | '/admin/appearance/landing-page/general'
+    | '/admin/appearance/landing-page/primary-features'
+    | '/admin/appearance/landing-page/secondary-features'
     | '/admin/artists/$artistId/edit'
     | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
@@ -1732,6 +1973,9 @@ export interface FileRouteTypes {
     | '/tag/$tagName'
     | '/track/$trackId'
     | '/user/$userId'
+    | '/admin/appearance/landing-page'
+    | '/admin/appearance/menus'
+    | '/admin/appearance/themes'
     | '/admin/users/$userId'
     | '/album/$albumId/$artistName/$albumName'
     | '/backstage/albums/$albumId/edit'
@@ -1743,9 +1987,14 @@ export interface FileRouteTypes {
     | '/backstage/tracks/$trackId/insights'
     | '/radio/$seedType/$seedId/$seedName'
     | '/user/$userId/$userName/$tabName'
+    | '/admin/appearance/menus/$menuIndex/$menuItemIndex'
+    | '/admin/appearance/themes/$themeIndex/font'
+    | '/admin/appearance/themes/$themeIndex/radius'
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/checkout/$productId/$priceId'
     | '/user/$userId/$userName'
+    | '/admin/appearance/menus/$menuIndex'
+    | '/admin/appearance/themes/$themeIndex'
     | '/billing/change-plan/$productId/$priceId/confirm'
     | '/checkout/$productId/$priceId/paypal/done'
     | '/checkout/$productId/$priceId/stripe/done'
@@ -1761,6 +2010,7 @@ export interface FileRouteTypes {
     | '/_player/billing'
     | '/_player/library'
     | '/_player/search'
+    | '/admin/appearance'
     | '/admin/logs'
     | '/admin/settings'
     | '/_player/account-settings'
@@ -1782,6 +2032,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_player/search/$searchQuery'
     | '/_player/tag/$tagName'
+    | '/admin/appearance/landing-page'
+    | '/admin/appearance/menus'
+    | '/admin/appearance/themes'
     | '/admin/users/$userId'
     | '/_player/$slugOrId/$restriction'
     | '/_player/backstage/upload'
@@ -1796,6 +2049,9 @@ export interface FileRouteTypes {
     | '/_player/notifications/settings'
     | '/_player/pages/$pageSlug'
     | '/admin/albums/new'
+    | '/admin/appearance/custom-code'
+    | '/admin/appearance/general'
+    | '/admin/appearance/seo-settings'
     | '/admin/artists/new'
     | '/admin/backstage-requests/$requestId'
     | '/admin/channels/new'
@@ -1832,6 +2088,7 @@ export interface FileRouteTypes {
     | '/_player/notifications/'
     | '/_player/search/'
     | '/admin/albums/'
+    | '/admin/appearance/'
     | '/admin/artists/'
     | '/admin/backstage-requests/'
     | '/admin/channels/'
@@ -1845,6 +2102,8 @@ export interface FileRouteTypes {
     | '/admin/tracks/'
     | '/admin/users/'
     | '/_player/user/$userId/$userName'
+    | '/admin/appearance/menus/$menuIndex'
+    | '/admin/appearance/themes/$themeIndex'
     | '/_player/artist/$artistId/$artistName'
     | '/_player/backstage/albums/new'
     | '/_player/backstage/requests/become-artist'
@@ -1862,6 +2121,10 @@ export interface FileRouteTypes {
     | '/_player/track/$trackId/$trackName'
     | '/admin/albums/$albumId/edit'
     | '/admin/albums/$albumId/insights'
+    | '/admin/appearance/landing-page/action-buttons'
+    | '/admin/appearance/landing-page/general'
+    | '/admin/appearance/landing-page/primary-features'
+    | '/admin/appearance/landing-page/secondary-features'
     | '/admin/artists/$artistId/edit'
     | '/admin/artists/$artistId/insights'
     | '/admin/channels/$slugOrId/edit'
@@ -1888,6 +2151,9 @@ export interface FileRouteTypes {
     | '/_player/tag/$tagName/'
     | '/_player/track/$trackId/'
     | '/_player/user/$userId/'
+    | '/admin/appearance/landing-page/'
+    | '/admin/appearance/menus/'
+    | '/admin/appearance/themes/'
     | '/admin/users/$userId/'
     | '/_player/album/$albumId/$artistName/$albumName'
     | '/_player/backstage/albums/$albumId/edit'
@@ -1899,9 +2165,14 @@ export interface FileRouteTypes {
     | '/_player/backstage/tracks/$trackId/insights'
     | '/_player/radio/$seedType/$seedId/$seedName'
     | '/_player/user/$userId/$userName/$tabName'
+    | '/admin/appearance/menus/$menuIndex/$menuItemIndex'
+    | '/admin/appearance/themes/$themeIndex/font'
+    | '/admin/appearance/themes/$themeIndex/radius'
     | '/album/$albumId/$artistName/$albumName/embed'
     | '/_player/checkout/$productId/$priceId/'
     | '/_player/user/$userId/$userName/'
+    | '/admin/appearance/menus/$menuIndex/'
+    | '/admin/appearance/themes/$themeIndex/'
     | '/_player/billing/change-plan/$productId/$priceId/confirm'
     | '/_player/checkout/$productId/$priceId/paypal/done'
     | '/_player/checkout/$productId/$priceId/stripe/done'
@@ -2048,6 +2319,13 @@ declare module '@tanstack/react-router' {
       path: '/ads'
       fullPath: '/admin/ads'
       preLoaderRoute: typeof AdminAdsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/appearance': {
+      id: '/admin/appearance'
+      path: '/appearance'
+      fullPath: '/admin/appearance'
+      preLoaderRoute: typeof AdminAppearanceRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/comments': {
@@ -2280,6 +2558,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/albums/new'
       preLoaderRoute: typeof AdminAlbumsNewRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/appearance/': {
+      id: '/admin/appearance/'
+      path: '/'
+      fullPath: '/admin/appearance/'
+      preLoaderRoute: typeof AdminAppearanceIndexRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/custom-code': {
+      id: '/admin/appearance/custom-code'
+      path: '/custom-code'
+      fullPath: '/admin/appearance/custom-code'
+      preLoaderRoute: typeof AdminAppearanceCustomCodeRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/general': {
+      id: '/admin/appearance/general'
+      path: '/general'
+      fullPath: '/admin/appearance/general'
+      preLoaderRoute: typeof AdminAppearanceGeneralRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/landing-page': {
+      id: '/admin/appearance/landing-page'
+      path: '/landing-page'
+      fullPath: '/admin/appearance/landing-page'
+      preLoaderRoute: typeof AdminAppearanceLandingPageRouteRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/menus': {
+      id: '/admin/appearance/menus'
+      path: '/menus'
+      fullPath: '/admin/appearance/menus'
+      preLoaderRoute: typeof AdminAppearanceMenusRouteRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/seo-settings': {
+      id: '/admin/appearance/seo-settings'
+      path: '/seo-settings'
+      fullPath: '/admin/appearance/seo-settings'
+      preLoaderRoute: typeof AdminAppearanceSeoSettingsRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
+    }
+    '/admin/appearance/themes': {
+      id: '/admin/appearance/themes'
+      path: '/themes'
+      fullPath: '/admin/appearance/themes'
+      preLoaderRoute: typeof AdminAppearanceThemesRouteRouteImport
+      parentRoute: typeof AdminAppearanceRouteRoute
     }
     '/admin/artists/': {
       id: '/admin/artists/'
@@ -2778,6 +3105,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAlbumsAlbumIdInsightsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/appearance/landing-page/': {
+      id: '/admin/appearance/landing-page/'
+      path: '/'
+      fullPath: '/admin/appearance/landing-page/'
+      preLoaderRoute: typeof AdminAppearanceLandingPageIndexRouteImport
+      parentRoute: typeof AdminAppearanceLandingPageRouteRoute
+    }
+    '/admin/appearance/landing-page/action-buttons': {
+      id: '/admin/appearance/landing-page/action-buttons'
+      path: '/action-buttons'
+      fullPath: '/admin/appearance/landing-page/action-buttons'
+      preLoaderRoute: typeof AdminAppearanceLandingPageActionButtonsRouteImport
+      parentRoute: typeof AdminAppearanceLandingPageRouteRoute
+    }
+    '/admin/appearance/landing-page/general': {
+      id: '/admin/appearance/landing-page/general'
+      path: '/general'
+      fullPath: '/admin/appearance/landing-page/general'
+      preLoaderRoute: typeof AdminAppearanceLandingPageGeneralRouteImport
+      parentRoute: typeof AdminAppearanceLandingPageRouteRoute
+    }
+    '/admin/appearance/landing-page/primary-features': {
+      id: '/admin/appearance/landing-page/primary-features'
+      path: '/primary-features'
+      fullPath: '/admin/appearance/landing-page/primary-features'
+      preLoaderRoute: typeof AdminAppearanceLandingPagePrimaryFeaturesRouteImport
+      parentRoute: typeof AdminAppearanceLandingPageRouteRoute
+    }
+    '/admin/appearance/landing-page/secondary-features': {
+      id: '/admin/appearance/landing-page/secondary-features'
+      path: '/secondary-features'
+      fullPath: '/admin/appearance/landing-page/secondary-features'
+      preLoaderRoute: typeof AdminAppearanceLandingPageSecondaryFeaturesRouteImport
+      parentRoute: typeof AdminAppearanceLandingPageRouteRoute
+    }
+    '/admin/appearance/menus/': {
+      id: '/admin/appearance/menus/'
+      path: '/'
+      fullPath: '/admin/appearance/menus/'
+      preLoaderRoute: typeof AdminAppearanceMenusIndexRouteImport
+      parentRoute: typeof AdminAppearanceMenusRouteRoute
+    }
+    '/admin/appearance/menus/$menuIndex': {
+      id: '/admin/appearance/menus/$menuIndex'
+      path: '/$menuIndex'
+      fullPath: '/admin/appearance/menus/$menuIndex'
+      preLoaderRoute: typeof AdminAppearanceMenusMenuIndexRouteRouteImport
+      parentRoute: typeof AdminAppearanceMenusRouteRoute
+    }
+    '/admin/appearance/themes/': {
+      id: '/admin/appearance/themes/'
+      path: '/'
+      fullPath: '/admin/appearance/themes/'
+      preLoaderRoute: typeof AdminAppearanceThemesIndexRouteImport
+      parentRoute: typeof AdminAppearanceThemesRouteRoute
+    }
+    '/admin/appearance/themes/$themeIndex': {
+      id: '/admin/appearance/themes/$themeIndex'
+      path: '/$themeIndex'
+      fullPath: '/admin/appearance/themes/$themeIndex'
+      preLoaderRoute: typeof AdminAppearanceThemesThemeIndexRouteRouteImport
+      parentRoute: typeof AdminAppearanceThemesRouteRoute
+    }
     '/admin/artists/$artistId/edit': {
       id: '/admin/artists/$artistId/edit'
       path: '/artists/$artistId/edit'
@@ -2974,6 +3364,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerUserUserIdUserNameTabNameRouteImport
       parentRoute: typeof PlayerUserUserIdUserNameRouteRoute
     }
+    '/admin/appearance/menus/$menuIndex/': {
+      id: '/admin/appearance/menus/$menuIndex/'
+      path: '/'
+      fullPath: '/admin/appearance/menus/$menuIndex/'
+      preLoaderRoute: typeof AdminAppearanceMenusMenuIndexIndexRouteImport
+      parentRoute: typeof AdminAppearanceMenusMenuIndexRouteRoute
+    }
+    '/admin/appearance/menus/$menuIndex/$menuItemIndex': {
+      id: '/admin/appearance/menus/$menuIndex/$menuItemIndex'
+      path: '/$menuItemIndex'
+      fullPath: '/admin/appearance/menus/$menuIndex/$menuItemIndex'
+      preLoaderRoute: typeof AdminAppearanceMenusMenuIndexMenuItemIndexRouteImport
+      parentRoute: typeof AdminAppearanceMenusMenuIndexRouteRoute
+    }
+    '/admin/appearance/themes/$themeIndex/': {
+      id: '/admin/appearance/themes/$themeIndex/'
+      path: '/'
+      fullPath: '/admin/appearance/themes/$themeIndex/'
+      preLoaderRoute: typeof AdminAppearanceThemesThemeIndexIndexRouteImport
+      parentRoute: typeof AdminAppearanceThemesThemeIndexRouteRoute
+    }
+    '/admin/appearance/themes/$themeIndex/font': {
+      id: '/admin/appearance/themes/$themeIndex/font'
+      path: '/font'
+      fullPath: '/admin/appearance/themes/$themeIndex/font'
+      preLoaderRoute: typeof AdminAppearanceThemesThemeIndexFontRouteImport
+      parentRoute: typeof AdminAppearanceThemesThemeIndexRouteRoute
+    }
+    '/admin/appearance/themes/$themeIndex/radius': {
+      id: '/admin/appearance/themes/$themeIndex/radius'
+      path: '/radius'
+      fullPath: '/admin/appearance/themes/$themeIndex/radius'
+      preLoaderRoute: typeof AdminAppearanceThemesThemeIndexRadiusRouteImport
+      parentRoute: typeof AdminAppearanceThemesThemeIndexRouteRoute
+    }
     '/album/$albumId/$artistName/$albumName/embed': {
       id: '/album/$albumId/$artistName/$albumName/embed'
       path: '/album/$albumId/$artistName/$albumName/embed'
@@ -3004,6 +3429,129 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AdminAppearanceLandingPageRouteRouteChildren {
+  AdminAppearanceLandingPageActionButtonsRoute: typeof AdminAppearanceLandingPageActionButtonsRoute
+  AdminAppearanceLandingPageGeneralRoute: typeof AdminAppearanceLandingPageGeneralRoute
+  AdminAppearanceLandingPagePrimaryFeaturesRoute: typeof AdminAppearanceLandingPagePrimaryFeaturesRoute
+  AdminAppearanceLandingPageSecondaryFeaturesRoute: typeof AdminAppearanceLandingPageSecondaryFeaturesRoute
+  AdminAppearanceLandingPageIndexRoute: typeof AdminAppearanceLandingPageIndexRoute
+}
+
+const AdminAppearanceLandingPageRouteRouteChildren: AdminAppearanceLandingPageRouteRouteChildren =
+  {
+    AdminAppearanceLandingPageActionButtonsRoute:
+      AdminAppearanceLandingPageActionButtonsRoute,
+    AdminAppearanceLandingPageGeneralRoute:
+      AdminAppearanceLandingPageGeneralRoute,
+    AdminAppearanceLandingPagePrimaryFeaturesRoute:
+      AdminAppearanceLandingPagePrimaryFeaturesRoute,
+    AdminAppearanceLandingPageSecondaryFeaturesRoute:
+      AdminAppearanceLandingPageSecondaryFeaturesRoute,
+    AdminAppearanceLandingPageIndexRoute: AdminAppearanceLandingPageIndexRoute,
+  }
+
+const AdminAppearanceLandingPageRouteRouteWithChildren =
+  AdminAppearanceLandingPageRouteRoute._addFileChildren(
+    AdminAppearanceLandingPageRouteRouteChildren,
+  )
+
+interface AdminAppearanceMenusMenuIndexRouteRouteChildren {
+  AdminAppearanceMenusMenuIndexMenuItemIndexRoute: typeof AdminAppearanceMenusMenuIndexMenuItemIndexRoute
+  AdminAppearanceMenusMenuIndexIndexRoute: typeof AdminAppearanceMenusMenuIndexIndexRoute
+}
+
+const AdminAppearanceMenusMenuIndexRouteRouteChildren: AdminAppearanceMenusMenuIndexRouteRouteChildren =
+  {
+    AdminAppearanceMenusMenuIndexMenuItemIndexRoute:
+      AdminAppearanceMenusMenuIndexMenuItemIndexRoute,
+    AdminAppearanceMenusMenuIndexIndexRoute:
+      AdminAppearanceMenusMenuIndexIndexRoute,
+  }
+
+const AdminAppearanceMenusMenuIndexRouteRouteWithChildren =
+  AdminAppearanceMenusMenuIndexRouteRoute._addFileChildren(
+    AdminAppearanceMenusMenuIndexRouteRouteChildren,
+  )
+
+interface AdminAppearanceMenusRouteRouteChildren {
+  AdminAppearanceMenusMenuIndexRouteRoute: typeof AdminAppearanceMenusMenuIndexRouteRouteWithChildren
+  AdminAppearanceMenusIndexRoute: typeof AdminAppearanceMenusIndexRoute
+}
+
+const AdminAppearanceMenusRouteRouteChildren: AdminAppearanceMenusRouteRouteChildren =
+  {
+    AdminAppearanceMenusMenuIndexRouteRoute:
+      AdminAppearanceMenusMenuIndexRouteRouteWithChildren,
+    AdminAppearanceMenusIndexRoute: AdminAppearanceMenusIndexRoute,
+  }
+
+const AdminAppearanceMenusRouteRouteWithChildren =
+  AdminAppearanceMenusRouteRoute._addFileChildren(
+    AdminAppearanceMenusRouteRouteChildren,
+  )
+
+interface AdminAppearanceThemesThemeIndexRouteRouteChildren {
+  AdminAppearanceThemesThemeIndexFontRoute: typeof AdminAppearanceThemesThemeIndexFontRoute
+  AdminAppearanceThemesThemeIndexRadiusRoute: typeof AdminAppearanceThemesThemeIndexRadiusRoute
+  AdminAppearanceThemesThemeIndexIndexRoute: typeof AdminAppearanceThemesThemeIndexIndexRoute
+}
+
+const AdminAppearanceThemesThemeIndexRouteRouteChildren: AdminAppearanceThemesThemeIndexRouteRouteChildren =
+  {
+    AdminAppearanceThemesThemeIndexFontRoute:
+      AdminAppearanceThemesThemeIndexFontRoute,
+    AdminAppearanceThemesThemeIndexRadiusRoute:
+      AdminAppearanceThemesThemeIndexRadiusRoute,
+    AdminAppearanceThemesThemeIndexIndexRoute:
+      AdminAppearanceThemesThemeIndexIndexRoute,
+  }
+
+const AdminAppearanceThemesThemeIndexRouteRouteWithChildren =
+  AdminAppearanceThemesThemeIndexRouteRoute._addFileChildren(
+    AdminAppearanceThemesThemeIndexRouteRouteChildren,
+  )
+
+interface AdminAppearanceThemesRouteRouteChildren {
+  AdminAppearanceThemesThemeIndexRouteRoute: typeof AdminAppearanceThemesThemeIndexRouteRouteWithChildren
+  AdminAppearanceThemesIndexRoute: typeof AdminAppearanceThemesIndexRoute
+}
+
+const AdminAppearanceThemesRouteRouteChildren: AdminAppearanceThemesRouteRouteChildren =
+  {
+    AdminAppearanceThemesThemeIndexRouteRoute:
+      AdminAppearanceThemesThemeIndexRouteRouteWithChildren,
+    AdminAppearanceThemesIndexRoute: AdminAppearanceThemesIndexRoute,
+  }
+
+const AdminAppearanceThemesRouteRouteWithChildren =
+  AdminAppearanceThemesRouteRoute._addFileChildren(
+    AdminAppearanceThemesRouteRouteChildren,
+  )
+
+interface AdminAppearanceRouteRouteChildren {
+  AdminAppearanceLandingPageRouteRoute: typeof AdminAppearanceLandingPageRouteRouteWithChildren
+  AdminAppearanceMenusRouteRoute: typeof AdminAppearanceMenusRouteRouteWithChildren
+  AdminAppearanceThemesRouteRoute: typeof AdminAppearanceThemesRouteRouteWithChildren
+  AdminAppearanceCustomCodeRoute: typeof AdminAppearanceCustomCodeRoute
+  AdminAppearanceGeneralRoute: typeof AdminAppearanceGeneralRoute
+  AdminAppearanceSeoSettingsRoute: typeof AdminAppearanceSeoSettingsRoute
+  AdminAppearanceIndexRoute: typeof AdminAppearanceIndexRoute
+}
+
+const AdminAppearanceRouteRouteChildren: AdminAppearanceRouteRouteChildren = {
+  AdminAppearanceLandingPageRouteRoute:
+    AdminAppearanceLandingPageRouteRouteWithChildren,
+  AdminAppearanceMenusRouteRoute: AdminAppearanceMenusRouteRouteWithChildren,
+  AdminAppearanceThemesRouteRoute: AdminAppearanceThemesRouteRouteWithChildren,
+  AdminAppearanceCustomCodeRoute: AdminAppearanceCustomCodeRoute,
+  AdminAppearanceGeneralRoute: AdminAppearanceGeneralRoute,
+  AdminAppearanceSeoSettingsRoute: AdminAppearanceSeoSettingsRoute,
+  AdminAppearanceIndexRoute: AdminAppearanceIndexRoute,
+}
+
+const AdminAppearanceRouteRouteWithChildren =
+  AdminAppearanceRouteRoute._addFileChildren(AdminAppearanceRouteRouteChildren)
 
 interface AdminLogsRouteRouteChildren {
   AdminLogsErrorRoute: typeof AdminLogsErrorRoute
@@ -3090,6 +3638,7 @@ const AdminUsersUserIdRouteRouteWithChildren =
   )
 
 interface AdminRouteRouteChildren {
+  AdminAppearanceRouteRoute: typeof AdminAppearanceRouteRouteWithChildren
   AdminLogsRouteRoute: typeof AdminLogsRouteRouteWithChildren
   AdminSettingsRouteRoute: typeof AdminSettingsRouteRouteWithChildren
   AdminAdsRoute: typeof AdminAdsRoute
@@ -3137,6 +3686,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAppearanceRouteRoute: AdminAppearanceRouteRouteWithChildren,
   AdminLogsRouteRoute: AdminLogsRouteRouteWithChildren,
   AdminSettingsRouteRoute: AdminSettingsRouteRouteWithChildren,
   AdminAdsRoute: AdminAdsRoute,

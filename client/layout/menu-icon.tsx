@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 
 /** Icon names used by menu items (worker/settings/menus.ts) and the admin menu editor. */
-const ICONS: Record<string, LucideIcon> = {
+export const MENU_ICONS: Record<string, LucideIcon> = {
   home: House,
   search: Search,
   library: Library,
@@ -41,6 +41,6 @@ type MenuIconProps = { name?: string; className?: string };
 
 /** A menu item's icon; unknown names get a generic link icon so rows stay aligned. */
 export function MenuIcon({ name, className }: MenuIconProps) {
-  const Icon = (name && ICONS[name]) || LinkIcon;
+  const Icon = (name && MENU_ICONS[name]) || LinkIcon;
   return <Icon className={className} aria-hidden="true" />;
 }

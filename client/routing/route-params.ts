@@ -14,6 +14,12 @@ export function parseId(value: string): number {
   return Number(value);
 }
 
+/** A route's place-in-a-list segment (0, 1, …; the appearance editor's themes and menus); anything else is the 404 page. */
+export function parseIndex(value: string): number {
+  if (!/^(0|[1-9]\d{0,5})$/.test(value)) throw notFound();
+  return Number(value);
+}
+
 /**
  * A channel's slug (lower-case words joined by dashes, as the channel editor
  * allows: worker/admin/channels/channel-body.ts) or id. The top-level

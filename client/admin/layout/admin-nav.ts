@@ -2,7 +2,7 @@ import { AudioLines, Disc3, MicVocal, Upload, CreditCard, Files, Receipt, Gauge,
 import { LayoutGrid } from 'lucide-react';
 import { Hash, ListMusic, MessageSquare, Quote } from 'lucide-react';
 import { ChartLine, Eye } from 'lucide-react';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Palette } from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; permission: string };
 export type AdminNavSection = { label: string; items: AdminNavItem[] };
@@ -52,6 +52,7 @@ export const ADMIN_NAV: AdminNavSection[] = [
   {
     label: 'Site',
     items: [
+      { label: 'Appearance', to: '/admin/appearance', icon: Palette, permission: 'appearance.update' },
       { label: 'Channels', to: '/admin/channels', icon: LayoutGrid, permission: 'admin.access' },
       { label: 'Custom pages', to: '/admin/custom-pages', icon: FileText, permission: 'custom_pages.update' },
       { label: 'Tags', to: '/admin/tags', icon: Tags, permission: 'tags.update' },
