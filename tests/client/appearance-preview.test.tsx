@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_SOURCE } from '../../client/appearance/preview-messages';
@@ -72,8 +72,8 @@ describe('the app inside the appearance editor', () => {
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     stubFetch(HOME);
     await renderApp('/landing');
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ source: PREVIEW_SOURCE, type: 'appLoaded' }, window.location.origin));
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith({ source: PREVIEW_SOURCE, type: 'appLoaded' }, window.location.origin);
   });
 
   it('neither announces itself nor listens outside the editor', async () => {
@@ -89,9 +89,11 @@ describe('the app inside the appearance editor', () => {
 
   it('takes the editor’s messages once rendered in its frame', async () => {
     openInEditor('/landing');
-    vi.spyOn(window, 'postMessage').mockImplementation(() => {});
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     stubFetch(HOME);
     await renderApp('/landing');
+    // The editor sends its values in answer to appLoaded: the app listens by then.
+    await waitFor(() => expect(post).toHaveBeenCalled());
     send({ type: 'setValues', values: { settings: { landing: { headline: 'Typed just now' } } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Typed just now');
   });

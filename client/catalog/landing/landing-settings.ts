@@ -15,8 +15,10 @@ export type LandingSettings = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
+/** The entries of a list whose `fields` are text (the preview may send a list half edited). */
+function list<T>(value: unknown, fields: (keyof T & string)[]): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item) => typeof item === 'object' && item !== null && fields.every((field) => typeof item[field] === 'string'));
 }
 
 /**
@@ -31,9 +33,9 @@ export function landingSettings(data: Pick<BootstrapData, 'settings' | 'branding
     text: text(landing.text) || (data.branding.site_description ?? ''),
     background_image: text(landing.background_image),
     background_color: text(landing.background_color),
-    action_buttons: list<LandingButton>(landing.action_buttons),
-    primary_features: list<LandingFeature>(landing.primary_features),
-    secondary_features: list<LandingFeature>(landing.secondary_features),
+    action_buttons: list<LandingButton>(landing.action_buttons, ['label', 'action']),
+    primary_features: list<LandingFeature>(landing.primary_features, ['title']),
+    secondary_features: list<LandingFeature>(landing.secondary_features, ['title']),
   };
 }
 
