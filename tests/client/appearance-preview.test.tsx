@@ -13,6 +13,7 @@ import { ToastArea } from '../../client/ui/toast/toast-area';
 import { DARK_THEME, LIGHT_THEME, makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { makeChannel } from './fixtures/catalog-fixtures';
 import { stubFetch } from './fixtures/fetch-stub';
+import { quietFontLinks } from './fixtures/font-links';
 import { mockColorScheme } from './fixtures/match-media';
 import { renderApp } from './fixtures/render-app';
 import { renderWithRouter } from './fixtures/render-with-router';
@@ -58,6 +59,7 @@ function openInEditor(path = '/') {
 
 beforeEach(() => {
   setBootstrap(bootstrapWithLanding());
+  quietFontLinks();
 });
 
 afterEach(() => {
@@ -298,6 +300,7 @@ describe('logout inside the appearance editor', () => {
     setBootstrap(bootstrapWithLanding({ user: makeUser() }));
     openInEditor('/library');
     const post = vi.spyOn(apiClient, 'post');
+    const api = stubFetch({ 'GET /api/v1/me/workspaces': { workspaces: [] } });
     await renderWithRouter(
       <>
         <TopBar />
@@ -313,5 +316,6 @@ describe('logout inside the appearance editor', () => {
     expect(toast).toHaveAttribute('data-type', 'danger');
     expect(post).not.toHaveBeenCalled();
     expect(getBootstrap().user).not.toBeNull();
+    expect(api.unexpected).toEqual([]);
   });
 });

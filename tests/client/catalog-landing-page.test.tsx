@@ -137,7 +137,7 @@ describe('LandingPage buttons', () => {
 
   it('opens the app for a signed-in user instead of logging in or registering', async () => {
     setLanding(
-      { action_buttons: [{ label: 'Our blog', action: 'https://blog.example.com', variant: 'outline' }, ...LANDING.action_buttons] },
+      { action_buttons: [LANDING.action_buttons[2], LANDING.action_buttons[0], LANDING.action_buttons[1]] },
       { user: makeUser() },
     );
     const hero = await renderLanding();

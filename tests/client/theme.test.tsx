@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { readCookie, writeCookie } from '../../client/http/cookies';
 import { initTheme, setTheme } from '../../client/theme/apply-theme';
@@ -8,6 +8,7 @@ import { parseThemeChoice } from '../../client/theme/theme-choice';
 import { ThemeToggle } from '../../client/theme/theme-toggle';
 import { useTheme } from '../../client/theme/use-theme';
 import { DARK_THEME, LIGHT_THEME, makeBootstrap } from './fixtures/bootstrap-fixture';
+import { quietFontLinks } from './fixtures/font-links';
 import { mockColorScheme } from './fixtures/match-media';
 
 const html = document.documentElement;
@@ -122,6 +123,7 @@ describe("the theme's font", () => {
     );
   }
 
+  beforeEach(quietFontLinks);
   afterEach(() => fontLink()?.remove());
 
   it('loads for every visitor when its theme becomes active, and goes with a theme without one', () => {
