@@ -9,7 +9,7 @@ export function PrimaryFeatures({ features }: { features: LandingFeature[] }) {
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {features.map((feature, index) => (
-        <li key={index} className="flex flex-col overflow-hidden rounded-2xl bg-paper">
+        <li key={index} className="flex flex-col overflow-hidden rounded-2xl border border-divider bg-paper">
           {feature.image && (
             <img src={feature.image} alt={trans(feature.title)} loading="lazy" className="aspect-video w-full object-cover" />
           )}
