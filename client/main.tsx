@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { rememberPreviewMode } from './appearance/preview-mode';
 import { hasBootstrap, setBootstrap, type BootstrapData } from './bootstrap/bootstrap-store';
 import { apiClient } from './http/api-client';
 import { createQueryClient } from './http/query-client';
@@ -10,6 +11,8 @@ import { initTheme } from './theme/apply-theme';
 import './styles.css';
 
 async function start() {
+  // Before the router's first redirect can drop the editor's `appearanceEditor=true`.
+  rememberPreviewMode();
   // The worker inlines bootstrap data into served HTML; the Vite dev server does not.
   if (!hasBootstrap()) {
     const { bootstrapData } = await apiClient.get<{ bootstrapData: BootstrapData }>('bootstrap-data');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { PageViewBeacon } from '../../worker/insights/insights-types';
-import { inAppearanceEditor } from '../auth/logout';
+import { isPreviewMode } from '../appearance/preview-mode';
 import { buildRequest } from '../http/api-client';
 
 /** POST analytics/page-views: fire and forget, and kept alive past an unload. */
@@ -24,6 +24,6 @@ export function usePageViewBeacon() {
   useEffect(() => {
     if (last.current === path) return;
     last.current = path;
-    if (!inAppearanceEditor()) sendPageView({ path, referrer: document.referrer || undefined });
+    if (!isPreviewMode()) sendPageView({ path, referrer: document.referrer || undefined });
   }, [path]);
 }

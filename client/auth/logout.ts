@@ -1,10 +1,6 @@
+import { isPreviewMode } from '../appearance/preview-mode';
 import { setBootstrap, type BootstrapData } from '../bootstrap/bootstrap-store';
 import { apiClient } from '../http/api-client';
-
-/** SPEC section 4: the appearance editor runs the app in a frame whose address carries this flag. */
-export function inAppearanceEditor(): boolean {
-  return new URLSearchParams(window.location.search).get('appearanceEditor') === 'true';
-}
 
 export class LogoutRefusedError extends Error {}
 
@@ -14,7 +10,7 @@ export class LogoutRefusedError extends Error {}
  * inside the appearance editor (SPEC section 8).
  */
 export async function logout(): Promise<void> {
-  if (inAppearanceEditor()) throw new LogoutRefusedError("Can't logout while in appearance editor.");
+  if (isPreviewMode()) throw new LogoutRefusedError("Can't logout while in appearance editor.");
   const response = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
   setBootstrap(response.bootstrapData);
 }

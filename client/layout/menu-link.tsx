@@ -9,7 +9,8 @@ export function isExternal(item: Pick<MenuItem, 'action' | 'target'>): boolean {
 }
 
 type MenuLinkProps = {
-  item: MenuItem;
+  /** A menu item, or anything else with an address and a target (the landing page's buttons). */
+  item: Pick<MenuItem, 'action' | 'target'>;
   className?: string;
   children: ReactNode;
 };

@@ -11,6 +11,7 @@ import { PlayerLayout } from '../layout/player-layout';
 import { isChunkLoadError, reloadOnce } from './-components/chunk-reload';
 import { useAnalytics } from '../analytics/use-analytics';
 import { usePageViewBeacon } from '../analytics/use-page-view-beacon';
+import { usePreviewBridge } from '../appearance/use-preview-bridge';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -32,6 +33,7 @@ function Root() {
   const embedded = useRouterState({ select: (state) => state.location.pathname.endsWith('/embed') });
   useAnalytics();
   usePageViewBeacon();
+  usePreviewBridge();
   return (
     <>
       <TopProgressBar active={loading} />

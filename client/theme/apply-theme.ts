@@ -1,6 +1,7 @@
 import { getBootstrap, hasBootstrap } from '../bootstrap/bootstrap-store';
 import { readCookie, writeCookie } from '../http/cookies';
 import { parseThemeChoice, type Theme, type ThemeChoice } from './theme-choice';
+import { applyThemeFont } from './theme-font';
 import { activeTheme, getThemeState, setThemeState, THEME_COOKIE, THEME_COOKIE_DAYS, type ThemeState } from './theme-store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -9,7 +10,8 @@ let appliedNames: string[] = [];
 /**
  * Sets the theme's CSS variables on <html> (they win over the worker's
  * first-paint <style id="be-theme-vars">), drops variables the previous theme
- * set that this one lacks, and toggles the `dark` / `light` class.
+ * set that this one lacks, toggles the `dark` / `light` class and loads the
+ * theme's font (or drops the previous theme's).
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   const names = Object.keys(theme.values).filter((name) => name.startsWith('--'));
@@ -19,6 +21,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.classList.toggle('dark', theme.is_dark);
   root.classList.toggle('light', !theme.is_dark);
   root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+  applyThemeFont(theme.font, root);
 }
 
 function update(next: ThemeState) {
@@ -60,4 +63,17 @@ export function setTheme(choice: ThemeChoice): boolean {
   writeCookie(THEME_COOKIE, String(choice), THEME_COOKIE_DAYS);
   update({ ...getThemeState(), choice });
   return true;
+}
+
+/** Applies the active theme again, e.g. after the appearance editor's preview replaced the themes. */
+export function refreshTheme(): void {
+  update(getThemeState());
+}
+
+/**
+ * The appearance editor's setActiveTheme (SPEC section 4): shows a theme for
+ * now, whatever `user_change` says, and saves nothing (no cookie).
+ */
+export function previewTheme(themeId: number): void {
+  update({ ...getThemeState(), choice: themeId });
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
 import { readCookie, writeCookie } from '../../client/http/cookies';
 import { initTheme, setTheme } from '../../client/theme/apply-theme';
@@ -8,6 +8,7 @@ import { parseThemeChoice } from '../../client/theme/theme-choice';
 import { ThemeToggle } from '../../client/theme/theme-toggle';
 import { useTheme } from '../../client/theme/use-theme';
 import { DARK_THEME, LIGHT_THEME, makeBootstrap } from './fixtures/bootstrap-fixture';
+import { quietFontLinks } from './fixtures/font-links';
 import { mockColorScheme } from './fixtures/match-media';
 
 const html = document.documentElement;
@@ -104,6 +105,58 @@ describe('setTheme', () => {
     expect(setTheme('light')).toBe(false);
     expect(readCookie('be-active-theme')).toBeNull();
     expect(html).toHaveClass('dark');
+  });
+});
+
+describe("the theme's font", () => {
+  const FONT_SERVICE = 'https://fonts.example.com/css2';
+  const fontLink = () => document.querySelector<HTMLLinkElement>('link#be-primary-font');
+  const font = () => html.style.getPropertyValue('--be-font-family');
+
+  function withFonts(dark: Partial<typeof DARK_THEME>, light: Partial<typeof LIGHT_THEME> = {}) {
+    const base = makeBootstrap();
+    setBootstrap(
+      makeBootstrap({
+        settings: { ...base.settings, themes: { user_change: true, default_id: 0, font_service: FONT_SERVICE } },
+        themes: { all: [{ ...DARK_THEME, ...dark }, { ...LIGHT_THEME, ...light }], default_id: 0 },
+      }),
+    );
+  }
+
+  beforeEach(quietFontLinks);
+  afterEach(() => fontLink()?.remove());
+
+  it('loads for every visitor when its theme becomes active, and goes with a theme without one', () => {
+    withFonts({ font: { family: 'Playfair Display', google: true, weight: 600 } });
+    start({ dark: true });
+    expect(font()).toBe('"Playfair Display"');
+    expect(fontLink()).toHaveAttribute('href', `${FONT_SERVICE}?family=Playfair+Display:wght@600&display=swap`);
+
+    setTheme('light');
+    expect(font()).toBe('');
+    expect(fontLink()).toBeNull();
+  });
+
+  it("replaces the link the page was served with by the new theme's", () => {
+    withFonts({ font: { family: 'Lora', google: true } }, { font: { family: 'Inter', google: true } });
+    const served = document.createElement('link');
+    served.id = 'be-primary-font';
+    served.rel = 'stylesheet';
+    served.href = `${FONT_SERVICE}?family=Lora:wght@400&display=swap`;
+    document.head.append(served);
+
+    start({ dark: true });
+    expect(fontLink()).toBe(served);
+    setTheme('light');
+    expect(document.querySelectorAll('#be-primary-font')).toHaveLength(1);
+    expect(fontLink()).toHaveAttribute('href', `${FONT_SERVICE}?family=Inter:wght@400&display=swap`);
+  });
+
+  it('loads nothing without a font service', () => {
+    setBootstrap(makeBootstrap({ themes: { all: [{ ...DARK_THEME, font: { family: 'Lora', google: true } }], default_id: 0 } }));
+    start({ dark: true });
+    expect(font()).toBe('"Lora"');
+    expect(fontLink()).toBeNull();
   });
 });
 
