@@ -9,8 +9,14 @@ export function useAccountUser(): AccountUser {
   return user;
 }
 
-/** Applies the `{user}` an account call answered with to the bootstrap data the whole app reads. */
-export function patchAccountUser(user: Partial<AccountUser>): void {
+/**
+ * Applies the `{user}` an account call answered with to the bootstrap data
+ * the whole app reads. The users routes' user also lists its access tokens
+ * (SPEC section 3, docs/api/accounts.md); bootstrap data's user does not keep
+ * them (the Developers panel reads GET access-tokens).
+ */
+export function patchAccountUser(user: Partial<AccountUser> & { tokens?: unknown }): void {
+  const { tokens: _tokens, ...fields } = user;
   const current = getBootstrap().user;
-  if (current) patchBootstrap({ user: { ...current, ...user } });
+  if (current) patchBootstrap({ user: { ...current, ...fields } });
 }

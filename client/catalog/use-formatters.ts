@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { parseIsoDate } from '../i18n/iso-date';
 
 /** Numbers and dates in the UI language. */
 export function useFormatters() {
@@ -9,11 +10,8 @@ export function useFormatters() {
     const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
     return {
       number: (value: number) => numbers.format(value),
-      /** An ISO date (YYYY-MM-DD or a timestamp) as "March 3, 2024"; '' when unreadable. */
-      date: (iso: string) => {
-        const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-        return Number.isNaN(date.getTime()) ? '' : dates.format(date);
-      },
+      /** An ISO date (YYYY-MM-DD, read as UTC, or a timestamp) as "March 3, 2024"; throws when invalid (SPEC section 5). */
+      date: (iso: string) => dates.format(parseIsoDate(iso)),
     };
   }, [language]);
 }

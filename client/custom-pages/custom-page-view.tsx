@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTrans } from '../i18n/trans';
+import { parseIsoDate } from '../i18n/iso-date';
 import type { CustomPage } from './get-custom-page';
 import { sanitizePageHtml } from './sanitize-page-html';
 
@@ -15,7 +16,7 @@ export function CustomPageView({ page }: { page: Pick<CustomPage, 'title' | 'bod
     <article className="max-w-3xl py-10">
       <h1 className="mb-2 text-3xl font-bold tracking-tight md:text-4xl">{trans(page.title)}</h1>
       <p className="mb-8 text-sm text-muted">
-        {trans('Last updated :date', { date: new Date(page.updated_at).toLocaleDateString() })}
+        {trans('Last updated :date', { date: parseIsoDate(page.updated_at).toLocaleDateString() })}
       </p>
       <div className={PAGE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -8,16 +8,19 @@ import { ConfirmDialog } from '../ui/dialog/confirm-dialog';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast/toast-store';
 import { showErrorToast } from '../http/server-errors';
+import { parseIsoDate } from '../i18n/iso-date';
 import { usePasskeys, type Passkey } from './passkeys-query';
 import { useDeletePasskey } from './delete-passkey';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 import { useWebAuthnSupport } from './webauthn-browser';
 
+/** An invalid date throws (SPEC section 5); an unknown language falls back to the browser's. */
 const formatDate = (iso: string, language: string) => {
+  const date = parseIsoDate(iso);
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
   } catch {
-    return iso.slice(0, 10);
+    return date.toLocaleDateString();
   }
 };
 

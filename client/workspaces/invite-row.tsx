@@ -1,5 +1,6 @@
 import { Send, X } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
+import { parseIsoDate } from '../i18n/iso-date';
 import { showErrorToast } from '../http/server-errors';
 import { iconButtonStyles } from '../ui/button-styles';
 import { toast } from '../ui/toast/toast-store';
@@ -8,7 +9,7 @@ import { useCancelInvite, useChangeInviteRole, useResendInvite } from './invite-
 import { RoleSelect } from './role-select';
 import type { WorkspaceInvitePayload, WorkspaceRoleId } from './workspace-constants';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const formatDate = (iso: string) => parseIsoDate(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** One pending invite (listed only for owners and admins): its role, Resend and Cancel. */
 export function InviteRow({ workspaceId, invite }: { workspaceId: number; invite: WorkspaceInvitePayload }) {

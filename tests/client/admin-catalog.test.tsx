@@ -72,7 +72,7 @@ describe('/admin/artists/new', () => {
       'POST /api/v1/artists': (request: StubRequest) =>
         ++attempts === 1
           ? fail(422, { message: 'Each manager must be an existing user.', errors: { managers: ['Each manager must be an existing user.'] } })
-          : { artist: { id: 12, followers_count: 0, managers: [], genres: [], links: [], bio: null, image: null, verified: false, plays: 0, created_at: '', ...(request.body as object) } },
+          : { artist: { id: 12, followers_count: 0, managers: [], genres: [], links: [], bio: null, image: null, verified: false, plays: 0, created_at: '2026-01-01T00:00:00.000Z', ...(request.body as object) } },
       'GET /api/v1/admin/artists/12': fail(404),
     });
     await renderApp('/admin/artists/new');
@@ -113,7 +113,7 @@ describe('/admin/artists/new', () => {
 describe('/backstage/artists/{artistId}/edit', () => {
   it("lets a manager reorder and remove profile images, without the admin's verified flag and managers", async () => {
     setBootstrap(makeBootstrap({ user: makeUser({ permissions: [{ name: 'music.create', restrictions: [] }] }) }));
-    const artist = { id: 12, name: 'Velvet Harbor', followers_count: 3, managers: [], genres: [], links: [], bio: 'Dreamy.', image: null, verified: false, plays: 0, created_at: '' };
+    const artist = { id: 12, name: 'Velvet Harbor', followers_count: 3, managers: [], genres: [], links: [], bio: 'Dreamy.', image: null, verified: false, plays: 0, created_at: '2026-01-01T00:00:00.000Z' };
     const images = ['/storage/images/artists/a.png', '/storage/images/artists/b.png', '/storage/images/artists/c.png'];
     const api = stubFetch({
       'GET /api/v1/admin/artists/12': { artist: { ...artist, profile_images: images } },

@@ -27,7 +27,7 @@ const ENTRY = {
   ignitionTrace: true,
   totalVendorGroups: 1,
   trace: [
-    { flatIndex: 0, method: 'loadTrack', path: ['worker', 'tracks.ts'], lineNumber: 4, codeSnippet: {} },
+    { flatIndex: 0, method: 'loadTrack', path: ['worker', 'tracks.ts'], lineNumber: 4 },
     { vendorGroup: true, items: [{ flatIndex: 1, method: 'dispatch', path: ['node_modules', 'hono', 'compose.js'], lineNumber: 9, codeSnippet: {} }] },
   ],
 };

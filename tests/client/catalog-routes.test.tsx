@@ -80,7 +80,7 @@ describe('catalog routes', () => {
   });
 
   it('sends /user/{id} on to the slugged profile', async () => {
-    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '' };
+    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '2026-01-01T00:00:00.000Z' };
     const { router } = await openApp('/user/9', {
       'GET /api/v1/user-profile/9': { user },
       'GET /api/v1/user-profile/9/playlists': page([]),
@@ -90,7 +90,7 @@ describe('catalog routes', () => {
   });
 
   it('rejects an unknown profile tab', async () => {
-    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '' };
+    const user = { model_type: 'user', id: 9, name: 'Grace Hopper', image: null, followers_count: 0, following_count: 0, created_at: '2026-01-01T00:00:00.000Z' };
     await openApp('/user/9/grace-hopper/secrets', { 'GET /api/v1/user-profile/9': { user } });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
   });

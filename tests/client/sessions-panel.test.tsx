@@ -37,10 +37,10 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(NOW - 60_000).toISOString(), 'en', NOW)).toBe('1 minute ago');
   });
 
-  it('picks the largest unit, accepts unix seconds, and gives up on nonsense', () => {
+  it('picks the largest unit, accepts unix seconds, and refuses nonsense (SPEC section 5)', () => {
     expect(formatRelativeTime(new Date(NOW - 3 * 3600_000).toISOString(), 'en', NOW)).toBe('3 hours ago');
     expect(formatRelativeTime(NOW / 1000 - 86_400, 'en', NOW)).toBe('yesterday');
-    expect(formatRelativeTime('not a date', 'en', NOW)).toBe('');
+    expect(() => formatRelativeTime('not a date', 'en', NOW)).toThrow(RangeError);
   });
 });
 

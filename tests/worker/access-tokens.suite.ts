@@ -115,7 +115,7 @@ describe('DELETE /api/v1/access-tokens/{id}', () => {
     expect(await res.json()).toEqual({});
     const after = await request('/api/v1/access-tokens', { headers: bearer(plainTextToken) });
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await after.json()).toEqual({ message: 'Unauthenticated.', action: { label: 'Log in', action: '/login' } });
   });
 
   it("answers 404 for someone else's token and leaves it working", async () => {

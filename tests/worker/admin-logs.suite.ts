@@ -164,7 +164,7 @@ describe('GET /api/v1/logs/error/{id}', () => {
     expect(entry).toMatchObject({ id: row.id, exception: 'TypeError', message: 'boom', method: 'GET', ip_address: '203.0.113.9', user_agent: 'Test/1.0', user: { id: user.id, name: user.name } });
     expect(entry).toMatchObject({ ignitionTrace: true, totalVendorGroups: 1 });
     expect(entry.trace).toEqual([
-      { method: 'loadTrack', path: ['app', 'worker', 'catalog', 'tracks.ts'], lineNumber: 42, flatIndex: 0, codeSnippet: {} },
+      { method: 'loadTrack', path: ['app', 'worker', 'catalog', 'tracks.ts'], lineNumber: 42, flatIndex: 0 },
       {
         vendorGroup: true,
         items: [

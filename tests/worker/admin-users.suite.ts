@@ -102,6 +102,17 @@ describe('GET /api/v1/users', () => {
     }
   });
 
+  // SPEC section 5: an invalid ISO date is refused, never read as another day (Date.parse takes 2023-02-29 for March 1).
+  it('refuses a day the calendar lacks with 422 "Use a real date."', async () => {
+    const headers = await adminHeaders();
+    for (const query of ['created_from=2023-02-29', 'created_to=2026-04-31', 'created_from=2026-02-30', 'created_to=2026-13-01']) {
+      const res = await request(`/api/v1/users?${query}`, { headers });
+      expect(res.status, query).toBe(422);
+      expect((await res.json<any>()).errors, query).toEqual({ [query.split('=')[0]]: ['Use a real date.'] });
+    }
+    expect((await request('/api/v1/users?created_from=2024-02-29', { headers })).status).toBe(200);
+  });
+
   it('reaches every sort and filter through an index (no scan of users)', async () => {
     const schema = listQuerySchema(usersList);
     const queries = [

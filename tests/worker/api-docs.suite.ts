@@ -53,9 +53,12 @@ describe('GET /api/v1/openapi.json', () => {
     const tokens = doc.paths['/api/v1/access-tokens'].post.requestBody.content['application/json'].schema;
     expect(tokens).toMatchObject({ required: ['tokenName'], properties: { tokenName: { type: 'string', maxLength: 100 } } });
 
-    const avatar = doc.paths['/api/v1/users/{id}/avatar'].post.requestBody.content['multipart/form-data'].schema;
-    expect(avatar.required).toEqual(['file']);
-    expect(avatar.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    // SPEC section 7: a multipart file or a url, the url also as JSON.
+    const avatarBodies = doc.paths['/api/v1/users/{id}/avatar'].post.requestBody.content;
+    expect(Object.keys(avatarBodies).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(avatarBodies['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(avatarBodies['multipart/form-data'].schema.properties.url).toMatchObject({ type: 'string', maxLength: 2048 });
+    expect(avatarBodies['application/json'].schema).toMatchObject({ required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } });
   });
 
   it('lists path and query parameters', async () => {

@@ -2,8 +2,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/users';
-import { AVATAR_MAX_BYTES } from '../../worker/users/avatar-constants';
-import { adminHeaders, createUser, db, guestHeaders, loginAs, request, tokenFor } from './support/http';
+import { fileEntries } from '../../db/files';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../worker/users/avatar-constants';
+import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request, tokenFor } from './support/http';
 import { avatarForm, bearer, imageBytes } from './support/account-fixtures';
 
 function upload(userId: number, form: FormData, headers: Record<string, string>) {
@@ -129,6 +130,122 @@ describe('POST /api/v1/users/{id}/avatar', () => {
     const res = await upload(99999999, avatarForm(imageBytes('png')), await adminHeaders());
     expect(res.status).toBe(404);
     expect((await env.MEDIA.list({ prefix: 'avatars/99999999/' })).objects).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/users/{id}/avatar with a url (SPEC section 7: "multipart file or url")', () => {
+  const postUrl = (userId: number, url: unknown, headers: Record<string, string>) => postJson(`/api/v1/users/${userId}/avatar`, { url }, headers);
+
+  /** An upload of `userId`'s, as the file-entries routes store one. */
+  async function uploadEntry(userId: number, bytes: Uint8Array | string, values: { deleted?: boolean; size?: number } = {}) {
+    const key = `uploads/${userId}/${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}.png`;
+    await env.MEDIA.put(key, bytes);
+    const size = values.size ?? (typeof bytes === 'string' ? bytes.length : bytes.byteLength);
+    const [entry] = await db()
+      .insert(fileEntries)
+      .values({ user_id: userId, name: 'photo.png', key, mime: 'image/png', extension: 'png', file_size: size, deleted_at: values.deleted ? new Date().toISOString() : null })
+      .returning();
+    return { ...entry, url: `/api/v1/file-entries/${entry.id}/download` };
+  }
+
+  it('stores an https address as users.image as it is, sent as JSON or as a form field', async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const res = await postUrl(user.id, 'https://images.example.com/me.png?size=200', headers);
+    expect(res.status).toBe(200);
+    const body = await res.json<any>();
+    expect(body.user.image).toBe('https://images.example.com/me.png?size=200');
+    expect(body.fileEntry).toEqual({ url: 'https://images.example.com/me.png?size=200' });
+    expect(await storedImage(user.id)).toBe('https://images.example.com/me.png?size=200');
+
+    const form = new FormData();
+    form.append('url', '  https://cdn.example.org/avatars/a.jpg  ');
+    expect((await upload(user.id, form, headers)).status).toBe(200);
+    expect(await storedImage(user.id)).toBe('https://cdn.example.org/avatars/a.jpg');
+    // Nothing was stored: the address is never fetched.
+    expect((await env.MEDIA.list({ prefix: `avatars/${user.id}/` })).objects).toEqual([]);
+  });
+
+  it('deletes the stored avatar it replaces', async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const stored = (await (await upload(user.id, avatarForm(imageBytes('png')), headers)).json<any>()).fileEntry.url;
+    expect((await postUrl(user.id, 'https://images.example.com/me.png', headers)).status).toBe(200);
+    expect(await env.MEDIA.head(r2Key(stored))).toBeNull();
+  });
+
+  it.each([
+    ['plain http (the CSP loads https: images only)', 'http://images.example.com/me.png', AVATAR_MESSAGES.badUrl],
+    ['credentials in the address', 'https://me:secret@images.example.com/me.png', AVATAR_MESSAGES.badUrl],
+    ['a script address', 'javascript:alert(1)', AVATAR_MESSAGES.badUrl],
+    ['a data address', 'data:image/png;base64,iVBORw0KGgo=', AVATAR_MESSAGES.badUrl],
+    ['another site path', '/storage/avatars/1/someone.png', AVATAR_MESSAGES.badUrl],
+    ['a file entry path with more after it', '/api/v1/file-entries/1/download/x', AVATAR_MESSAGES.badUrl],
+    ['not an address', 'my face', AVATAR_MESSAGES.badUrl],
+    ['an empty text', '', AVATAR_MESSAGES.missing],
+    ['a number', 42, AVATAR_MESSAGES.missing],
+    ['an address over 2048 characters', `https://images.example.com/${'a'.repeat(2048)}.png`, AVATAR_MESSAGES.urlTooLong],
+  ])('refuses %s with 422 and changes nothing', async (_label, url, message) => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const res = await postUrl(user.id, url, headers);
+    expect(res.status).toBe(422);
+    expect((await res.json<any>()).errors).toEqual({ url: [message] });
+    expect(await storedImage(user.id)).toBeNull();
+  });
+
+  it('asks for an image when the JSON has no url, and refuses a file and a url together', async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const empty = await postJson(`/api/v1/users/${user.id}/avatar`, {}, headers);
+    expect(empty.status).toBe(422);
+    expect((await empty.json<any>()).errors).toEqual({ url: [AVATAR_MESSAGES.missing] });
+    const both = avatarForm(imageBytes('png'));
+    both.append('url', 'https://images.example.com/me.png');
+    const res = await upload(user.id, both, headers);
+    expect(res.status).toBe(422);
+    expect((await res.json<any>()).errors).toEqual({ url: [AVATAR_MESSAGES.fileOrUrl] });
+    expect(await storedImage(user.id)).toBeNull();
+  });
+
+  it("copies an image the caller uploaded (its file entry's url) into the public avatars", async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const entry = await uploadEntry(user.id, imageBytes('webp'));
+    const res = await postUrl(user.id, entry.url, headers);
+    expect(res.status).toBe(200);
+    const { fileEntry, user: payload } = await res.json<any>();
+    expect(fileEntry.url).toMatch(new RegExp(`^/storage/avatars/${user.id}/[A-Za-z0-9_-]{20,}\\.webp$`));
+    expect(payload.image).toBe(fileEntry.url);
+    expect(new Uint8Array(await (await request(fileEntry.url)).arrayBuffer())).toEqual(imageBytes('webp'));
+    // The upload itself stays the user's.
+    expect(await env.MEDIA.head(entry.key)).not.toBeNull();
+  });
+
+  it("refuses someone else's upload, a deleted one, one that is not an image and one over 2 MB", async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const cases: [Promise<{ url: string }>, string][] = [
+      [uploadEntry((await createUser()).id, imageBytes('png')), AVATAR_MESSAGES.missing],
+      [uploadEntry(user.id, imageBytes('png'), { deleted: true }), AVATAR_MESSAGES.missing],
+      [uploadEntry(user.id, '<svg xmlns="http://www.w3.org/2000/svg"/>'), AVATAR_MESSAGES.wrongType],
+      [uploadEntry(user.id, imageBytes('png'), { size: AVATAR_MAX_BYTES + 1 }), AVATAR_MESSAGES.tooLarge],
+      [Promise.resolve({ url: '/api/v1/file-entries/99999999/download' }), AVATAR_MESSAGES.missing],
+    ];
+    for (const [entry, message] of cases) {
+      const res = await postUrl(user.id, (await entry).url, headers);
+      expect(res.status).toBe(422);
+      expect((await res.json<any>()).errors).toEqual({ url: [message] });
+    }
+    expect(await storedImage(user.id)).toBeNull();
+    expect((await env.MEDIA.list({ prefix: `avatars/${user.id}/` })).objects).toEqual([]);
+  });
+
+  it("answers 403 for another user's id before reading the url", async () => {
+    const other = await createUser();
+    const { headers } = await loginAs((await createUser()).id);
+    expect((await postUrl(other.id, 'https://images.example.com/me.png', headers)).status).toBe(403);
+    expect(await storedImage(other.id)).toBeNull();
   });
 });
 

@@ -37,7 +37,7 @@ describe('music.view on the catalog routes', () => {
       for (const path of CATALOG_PATHS) {
         const res = await request(`/api/v1/${path}`);
         expect(res.status, path).toBe(401);
-        expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(await res.json()).toEqual({ message: 'Unauthenticated.', action: { label: 'Log in', action: '/login' } });
       }
     });
   });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../../db/access-tokens';
+import { productPermissions, products } from '../../db/billing';
+import { permissions, rolePermissions, roles, userPermissions } from '../../db/roles';
+import { setSettings } from './support/test-browser';
 import { isOverQuota, mergePermissions, userHasPermission } from '../../worker/permissions/auth-user';
-import { adminHeaders, createUser, db, loginAs, postJson, request, tokenFor } from './support/http';
+import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request, tokenFor } from './support/http';
 
 describe('GET /api/v1/roles (permission roles.update)', () => {
   it('answers 401 to a guest, whose guest role lacks it', async () => {
     const res = await request('/api/v1/roles');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.', action: { label: 'Log in', action: '/login' } });
   });
 
   it('answers 403 to a user without it', async () => {
@@ -109,6 +112,79 @@ describe('permission rules (SPEC section 6)', () => {
       { name: 'api.access', restrictions: [{ name: 'count', value: 5 }] },
       { name: 'music.view', restrictions: [{ name: 'count', value: null }] },
     ]);
+  });
+});
+
+describe('the action of a refusal (SPEC section 8)', () => {
+  const PLANS = { label: 'See plans', action: '/pricing' };
+  const UNAUTHORIZED = 'This action is unauthorized.';
+  const refusal = async (res: Response) => ({ status: res.status, body: await res.json<any>() });
+  const newPlaylist = (headers: Record<string, string>) => postJson('/api/v1/playlists', { name: 'Mine' }, headers).then(refusal);
+  // tags.update, which no seeded plan grants; requirePermission guards it before the body is read.
+  const newTag = (headers: Record<string, string>) => postJson('/api/v1/tags', {}, headers).then(refusal);
+
+  async function withBilling(enabled: boolean, body: () => Promise<void>) {
+    await setSettings({ 'billing.enable': enabled });
+    try {
+      await body();
+    } finally {
+      await setSettings({ 'billing.enable': false });
+    }
+  }
+
+  /** A plan granting `permission` by its own grants or through a role, while `body` runs. */
+  async function withPlan(permission: string, options: { hidden?: boolean; viaRole?: boolean }, body: () => Promise<void>) {
+    const [granted] = await db().select().from(permissions).where(eq(permissions.name, permission));
+    const [role] = options.viaRole ? await db().insert(roles).values({ name: `plan role ${Date.now()}` }).returning() : [];
+    const [product] = await db().insert(products).values({ name: 'Plus', hidden: options.hidden ?? false, role_id: role?.id ?? null }).returning();
+    if (role) await db().insert(rolePermissions).values({ role_id: role.id, permission_id: granted.id });
+    else await db().insert(productPermissions).values({ product_id: product.id, permission_id: granted.id });
+    try {
+      await body();
+    } finally {
+      await db().delete(products).where(eq(products.id, product.id));
+      if (role) await db().delete(roles).where(eq(roles.id, role.id));
+    }
+  }
+
+  it('offers the login page with a 401', async () => {
+    const res = await postJson('/api/v1/playlists', { name: 'Mine' }, guestHeaders());
+    expect(res.status).toBe(401);
+    expect((await res.json<any>()).action).toEqual({ label: 'Log in', action: '/login' });
+  });
+
+  it('offers the plans with a 403 for a permission a plan on /pricing grants, while billing is on', async () => {
+    const { headers } = await loginAs((await createUser({ roles: [] })).id);
+    // The seeded Premium plan grants playlists.create.
+    await withBilling(true, async () => {
+      expect(await newPlaylist(headers)).toEqual({ status: 403, body: { message: UNAUTHORIZED, action: PLANS } });
+      await withPlan('tags.update', { viaRole: true }, async () => {
+        expect(await newTag(headers)).toEqual({ status: 403, body: { message: UNAUTHORIZED, action: PLANS } });
+      });
+    });
+  });
+
+  it('offers nothing when billing is off, the plan is hidden, or no plan grants the permission', async () => {
+    const { headers } = await loginAs((await createUser({ roles: [] })).id);
+    expect(await newPlaylist(headers)).toEqual({ status: 403, body: { message: UNAUTHORIZED } });
+    await withBilling(true, async () => {
+      expect(await newTag(headers)).toEqual({ status: 403, body: { message: UNAUTHORIZED } });
+      await withPlan('tags.update', { hidden: true }, async () => {
+        expect(await newTag(headers)).toEqual({ status: 403, body: { message: UNAUTHORIZED } });
+      });
+    });
+  });
+
+  it('offers the plans with a 403 over a quota a plan grants', async () => {
+    const user = await createUser({ roles: [] });
+    const [granted] = await db().select().from(permissions).where(eq(permissions.name, 'playlists.create'));
+    await db().insert(userPermissions).values({ user_id: user.id, permission_id: granted.id, restrictions: [{ name: 'count', value: 0 }] });
+    const { headers } = await loginAs(user.id);
+    const message = 'You can own at most 0 playlists. Delete one to create another.';
+    expect(await newPlaylist(headers)).toEqual({ status: 403, body: { message } });
+    await withBilling(true, async () => {
+      expect(await newPlaylist(headers)).toEqual({ status: 403, body: { message, action: PLANS } });
+    });
   });
 });
 

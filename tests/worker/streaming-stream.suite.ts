@@ -133,7 +133,7 @@ describe('GET /api/v1/tracks/{id}/stream', () => {
     await withoutGuestPermission('music.play', async () => {
       const res = await stream(track.id);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.', action: { label: 'Log in', action: '/login' } });
     });
   });
 

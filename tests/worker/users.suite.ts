@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/users';
 import { adminHeaders, createUser, db, guestHeaders, loginAs, request, tokenFor } from './support/http';
 import { bearer } from './support/account-fixtures';
+import { createAccessToken } from '../../worker/auth/access-tokens';
 
 function putJson(path: string, body: unknown, headers: Record<string, string>) {
   return request(path, {
@@ -49,6 +50,35 @@ describe('GET /api/v1/users/{id}', () => {
     const { plainTextToken } = await tokenFor(user.id);
     const res = await request(`/api/v1/users/${user.id}`, { headers: bearer(plainTextToken) });
     expect(res.status).toBe(200);
+  });
+
+  // SPEC section 3, User: tokens. Their names and dates, never a secret or its hash; bootstrap data's user has none.
+  it("carries the user's access tokens, newest first, without their secrets", async () => {
+    const user = await createUser();
+    const first = await tokenFor(user.id);
+    const second = await createAccessToken(db(), user.id, 'Deploy script');
+    await tokenFor((await createUser()).id);
+    const { headers } = await loginAs(user.id);
+    const res = await request(`/api/v1/users/${user.id}`, { headers });
+    const { tokens } = (await res.json<any>()).user;
+    expect(tokens).toEqual([
+      { id: second.id, name: 'Deploy script', last_used_at: null, created_at: expect.any(String) },
+      { id: first.id, name: 'test token', last_used_at: null, created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(tokens)).not.toContain(first.plainTextToken.split('|')[1]);
+
+    const { bootstrapData } = await (await request('/api/v1/bootstrap-data', { headers })).json<any>();
+    expect(bootstrapData.user.id).toBe(user.id);
+    expect(bootstrapData.user).not.toHaveProperty('tokens');
+  });
+
+  it('carries them in the answers of PUT users/{id} too, and an empty list for none', async () => {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    expect((await (await request(`/api/v1/users/${user.id}`, { headers })).json<any>()).user.tokens).toEqual([]);
+    const token = await tokenFor(user.id);
+    const res = await putJson(`/api/v1/users/${user.id}`, { name: 'Renamed' }, headers);
+    expect((await res.json<any>()).user.tokens.map((t: any) => t.id)).toEqual([token.id]);
   });
 });
 

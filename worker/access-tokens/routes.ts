@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { accessTokens } from '../../db/access-tokens';
@@ -8,10 +8,12 @@ import { notFound, ValidationError } from '../http/errors';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { isOverQuota, restrictionValue } from '../permissions/auth-user';
 import { createAccessToken } from '../auth/access-tokens';
+import { plansAction } from '../billing/plans-action';
 import { tokenRevoked } from '../auth/revocations';
 import { requireApiIntegrated } from './require-api-integrated';
 import { responds } from '../http/responds';
-import { EmptyAnswer, timestamp } from '../http/response-fields';
+import { EmptyAnswer } from '../http/response-fields';
+import { TokenListAnswer, TokenPayload, tokensOf } from './token-list';
 
 /** SPEC section 6: api.access gates API tokens; its `count` restriction caps how many a user holds. */
 const API_ACCESS = 'api.access';
@@ -22,28 +24,10 @@ const createTokenBody = z.object({
 });
 const tokenIdParam = z.object({ id: z.coerce.number().int().positive() });
 
-const listed = {
-  id: accessTokens.id,
-  name: accessTokens.name,
-  last_used_at: accessTokens.last_used_at,
-  created_at: accessTokens.created_at,
-};
-
-/** A token as its owner sees it: never its secret. */
-export const TokenPayload = z.object({ id: z.int(), name: z.string(), last_used_at: timestamp.nullable(), created_at: timestamp });
-export const TokenListAnswer = z.object({ tokens: z.array(TokenPayload) });
-
 /** Personal access tokens (DESIGN section 3); secrets are shown once, at creation. */
 export const accessTokenRoutes = new Hono<AppEnv>()
   .get('/access-tokens', requireApiIntegrated, requireAuth, responds(TokenListAnswer), async (c) => {
-    const tokens = await c
-      .get('db')
-      .select(listed)
-      .from(accessTokens)
-      .where(eq(accessTokens.user_id, c.get('user')!.id))
-      .orderBy(desc(accessTokens.id))
-      .limit(100);
-    return c.json({ tokens });
+    return c.json({ tokens: await tokensOf(c.get('db'), c.get('user')!.id) });
   })
   .post(
     '/access-tokens',
@@ -58,7 +42,7 @@ export const accessTokenRoutes = new Hono<AppEnv>()
       const [{ held }] = await db.select({ held: count() }).from(accessTokens).where(eq(accessTokens.user_id, user.id));
       if (isOverQuota(user, API_ACCESS, 'count', held)) {
         const max = restrictionValue(user, API_ACCESS, 'count');
-        throw ValidationError.field('tokenName', `You can have at most ${max} API tokens. Delete one first.`);
+        throw new ValidationError({ tokenName: [`You can have at most ${max} API tokens. Delete one first.`] }, await plansAction(c.env, db, API_ACCESS));
       }
       const { plainTextToken, ...token } = await createAccessToken(db, user.id, c.req.valid('json').tokenName);
       return c.json({ token, plainTextToken }, 201);

@@ -1,10 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { fileEntries } from '../../db/files';
-import { HttpError, ValidationError } from '../http/errors';
+import { ValidationError } from '../http/errors';
+import { forbiddenWithPlans, plansAction } from '../billing/plans-action';
 import { getSettings } from '../settings/settings-service';
 import { restrictionValue, userHasPermission, type AuthUser } from '../permissions/auth-user';
 import { UPLOAD_MESSAGES } from './upload-constants';
+
+const FILES_CREATE = 'files.create';
 
 export type UploadCandidate = { size: number; extension: string; mime: string };
 
@@ -65,11 +68,11 @@ export async function checkUploadLimits(env: Env, db: Db, user: AuthUser, file: 
     mimeListed(limits.blockedMimeTypes, mime);
   if (typeRefused) throw ValidationError.field('file', UPLOAD_MESSAGES.wrongType);
 
-  const space = userHasPermission(user, 'admin') ? null : restrictionValue(user, 'files.create', 'space');
+  const space = userHasPermission(user, 'admin') ? null : restrictionValue(user, FILES_CREATE, 'space');
   if (space !== null) {
     const used = await usedSpace(db, user.id);
-    if (used >= space) throw new HttpError(403, UPLOAD_MESSAGES.overQuota);
-    if (used + file.size > space) throw ValidationError.field('file', UPLOAD_MESSAGES.quotaExceeded);
+    if (used >= space) throw await forbiddenWithPlans(env, db, FILES_CREATE, UPLOAD_MESSAGES.overQuota);
+    if (used + file.size > space) throw new ValidationError({ file: [UPLOAD_MESSAGES.quotaExceeded] }, await plansAction(env, db, FILES_CREATE));
   }
   return limits;
 }

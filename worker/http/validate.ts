@@ -79,3 +79,21 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   validationMeta.set(middleware, { target, schema });
   return middleware;
 }
+
+/**
+ * A body taken as JSON or as a multipart form (POST users/{id}/avatar: a
+ * `file`, or a `url` either way). A JSON media type runs the first
+ * validator, anything else the second; the other lets the request pass, so
+ * the route reads whichever of `c.req.valid('json')` and
+ * `c.req.valid('form')` is set. The OpenAPI document lists both bodies.
+ */
+export function validateJsonOrForm<Json extends ZodType, Form extends ZodType>(json: Json, form: Form) {
+  const jsonValidator = validate('json', json);
+  const formValidator = validate('form', form);
+  const isJson = (request: Request) => JSON_MEDIA_TYPE.test((request.headers.get('Content-Type') ?? '').split(';')[0].trim());
+  const onlyJson = (async (c, next) => (isJson(c.req.raw) ? jsonValidator(c, next) : next())) as typeof jsonValidator;
+  const onlyForm = (async (c, next) => (isJson(c.req.raw) ? next() : formValidator(c, next))) as typeof formValidator;
+  validationMeta.set(onlyJson, { target: 'json', schema: json });
+  validationMeta.set(onlyForm, { target: 'form', schema: form });
+  return [onlyJson, onlyForm] as const;
+}

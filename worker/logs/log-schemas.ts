@@ -12,7 +12,6 @@ const TraceFrameSchema = describes<TraceFrame>()(
     lineNumber: z.int(),
     method: z.string(),
     flatIndex: z.int(),
-    codeSnippet: z.record(z.string(), z.string()) as unknown as z.ZodType<Record<number, string>>,
   }),
 );
 

@@ -34,7 +34,8 @@ export async function loadSessionUser(db: Db, sessionId: string): Promise<{ sess
   return sessionRows[0] && user ? { session: sessionRows[0], user } : null;
 }
 
-function userStatements(db: Db, userId: number | SQL) {
+/** The statements that read a user (AuthUser), for a batch; presentAuthUser() reads their rows. */
+export function userStatements(db: Db, userId: number | SQL) {
   const [ownPlanGrants, rolePlanGrants] = planGrants(db, userId);
   return [
     db.select().from(users).where(eq(users.id, userId)).limit(1),
@@ -72,7 +73,7 @@ function userStatements(db: Db, userId: number | SQL) {
   ] as const;
 }
 
-function presentAuthUser(rows: readonly unknown[]): AuthUser | null {
+export function presentAuthUser(rows: readonly unknown[]): AuthUser | null {
   const [userRows, roleRows, grantRows, socialRows, subscriptionRows, workspaceRows, unreadRows] = rows as [
     (typeof users.$inferSelect)[],
     { id: number; name: string }[],

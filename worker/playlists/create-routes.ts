@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import { playlists } from '../../db/music-social';
 import { validate } from '../http/validate';
-import { HttpError } from '../http/errors';
+import { forbiddenWithPlans } from '../billing/plans-action';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { isOverQuota, restrictionValue } from '../permissions/auth-user';
 import { toPlaylistPayload } from '../music/select/playlist-select';
@@ -26,7 +26,7 @@ export const playlistCreateRoutes = new Hono<AppEnv>().post(
     const [{ owned }] = await db.select({ owned: count() }).from(playlists).where(eq(playlists.owner_id, user.id));
     if (isOverQuota(user, CREATE_PLAYLISTS, 'count', owned)) {
       const max = restrictionValue(user, CREATE_PLAYLISTS, 'count');
-      throw new HttpError(403, `You can own at most ${max} playlists. Delete one to create another.`);
+      throw await forbiddenWithPlans(c.env, db, CREATE_PLAYLISTS, `You can own at most ${max} playlists. Delete one to create another.`);
     }
     const [created] = await db
       .insert(playlists)

@@ -18,11 +18,17 @@ export const AVATAR_TYPES = {
 
 export type AvatarExtension = keyof typeof AVATAR_TYPES;
 
-/** SPEC section 5, avatar messages (':size' is 2MB). */
+/** An avatar given by `url` (worker/users/avatar-source.ts): as long as a URL a browser keeps reliably. */
+export const AVATAR_URL_MAX_LENGTH = 2048;
+
+/** SPEC section 5, avatar messages (':size' is 2MB); the last two are for a `url`. */
 export const AVATAR_MESSAGES = {
   tooLarge: 'file exceeds maximum allowed size of :size'.replace(':size', '2MB'),
   wrongType: 'This file type is not allowed',
   missing: 'Please select an image.',
+  badUrl: 'Use an https:// image address or one of your uploaded images.',
+  urlTooLong: `The image address may not be longer than ${AVATAR_URL_MAX_LENGTH} characters.`,
+  fileOrUrl: 'Send a file or a url, not both.',
 } as const;
 
 /** Avatars are public and their keys random, so browsers may keep them for good. */

@@ -12,7 +12,7 @@ import { userHasPermission } from '../permissions/auth-user';
 import { canManageUser, MANAGE_USERS, userIdParam } from './user-access';
 import { userPayload } from './user-payload';
 import { responds } from '../http/responds';
-import { UserAnswer } from './user-schema';
+import { UserWithTokensAnswer } from './user-schema';
 
 /** A zone the runtime's Intl knows (IANA names, plus UTC). */
 function isTimeZone(zone: string): boolean {
@@ -59,10 +59,10 @@ export const userUpdateBody = z
 const ADMIN_FIELDS = ['email', 'email_verified'] as const;
 
 export const userAccountRoutes = new Hono<AppEnv>()
-  .get('/users/:id', canManageUser, validate('param', userIdParam), responds(UserAnswer), async (c) => {
+  .get('/users/:id', canManageUser, validate('param', userIdParam), responds(UserWithTokensAnswer), async (c) => {
     return c.json(await userPayload(c.get('db'), c.req.valid('param').id));
   })
-  .put('/users/:id', canManageUser, validate('param', userIdParam), validate('json', userUpdateBody), responds(UserAnswer), async (c) => {
+  .put('/users/:id', canManageUser, validate('param', userIdParam), validate('json', userUpdateBody), responds(UserWithTokensAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const { email_verified, ...input } = c.req.valid('json');
     const db = c.get('db');

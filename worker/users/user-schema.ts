@@ -3,6 +3,7 @@ import type { AuthUser } from '../permissions/auth-user';
 import { GrantedPermission, SubscriptionPayload } from '../billing/billing-types';
 import { describes } from '../http/responds';
 import { timestamp } from '../http/response-fields';
+import { TokenPayload } from '../access-tokens/token-list';
 
 /** SPEC section 3, User: `AuthUser` (worker/permissions/auth-user.ts) as the OpenAPI document publishes it. */
 export const UserSchema = describes<AuthUser>()(
@@ -34,5 +35,8 @@ export const UserSchema = describes<AuthUser>()(
     .meta({ id: 'User' }),
 );
 
-/** `{ user }`: what the users routes answer (worker/users/user-payload.ts). */
+/** `{ user }` as the auth routes answer it: bootstrap data's user. */
 export const UserAnswer = z.object({ user: UserSchema });
+
+/** `{ user }` of the users routes, with its access tokens (worker/users/user-payload.ts). */
+export const UserWithTokensAnswer = z.object({ user: UserSchema.extend({ tokens: z.array(TokenPayload) }).meta({ id: 'UserWithTokens' }) });

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import { workspaceMembers, workspaces } from '../../db/workspaces';
 import { validate } from '../http/validate';
-import { HttpError } from '../http/errors';
+import { forbiddenWithPlans } from '../billing/plans-action';
 import { requireAuth, requirePermission } from '../permissions/guard';
 import { restrictionValue } from '../permissions/auth-user';
 import { workspaceMember } from './workspace-access';
@@ -28,7 +28,7 @@ export const workspaceRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const [{ owned }] = await db.select({ owned: count() }).from(workspaces).where(eq(workspaces.owner_id, user.id));
     if (ownsTooMany(user, owned)) {
-      throw new HttpError(403, `You can own at most ${restrictionValue(user, WORKSPACES_PERMISSION, 'count')} workspaces. Delete one to create another.`);
+      throw await forbiddenWithPlans(c.env, db, WORKSPACES_PERMISSION, `You can own at most ${restrictionValue(user, WORKSPACES_PERMISSION, 'count')} workspaces. Delete one to create another.`);
     }
     // The workspace and its owner's membership in one batch: the member row takes the id the insert made.
     const [[created]] = await db.batch([

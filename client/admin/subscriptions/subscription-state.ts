@@ -1,5 +1,6 @@
 import type { AdminSubscriptionRow } from '../../../worker/admin/subscriptions/admin-subscription-types';
 import type { PricePayload } from '../../../worker/billing/billing-types';
+import { parseIsoDate } from '../../i18n/iso-date';
 
 export type { AdminSubscriptionRow };
 
@@ -29,11 +30,10 @@ export function priceLabel(price: PricePayload, language: string, intervals: { o
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An end date as a date input shows it: the local day it falls on ('' for none). */
+/** An end date as a date input shows it: the local day it falls on ('' for none; an invalid one throws, SPEC section 5). */
 export function dateInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+  if (iso === null) return '';
+  const date = parseIsoDate(iso);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useBootstrap } from '../../bootstrap/bootstrap-store';
+import { parseIsoDate } from '../../i18n/iso-date';
 
-/** A date in the UI language, in the user's timezone ("March 3, 2027"); empty for none. */
+/** A date in the UI language, in the user's timezone ("March 3, 2027"); empty for none; an invalid one throws (SPEC section 5). */
 export function useFormatDate() {
   const data = useBootstrap();
   const language = data.i18n.language;
@@ -13,6 +14,6 @@ export function useFormatDate() {
     } catch {
       format = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
     }
-    return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '');
+    return (iso: string | null | undefined) => (iso ? format.format(parseIsoDate(iso)) : '');
   }, [language, timeZone]);
 }

@@ -13,6 +13,7 @@ import { useCommentPermissions } from './comment-permissions';
 import type { Commentable } from './comments-query';
 import { useDeleteComment } from './delete-comment';
 import { formatRelativeTime } from '../../i18n/relative-time';
+import { parseIsoDate } from '../../i18n/iso-date';
 
 type CommentItemProps = {
   comment: CommentPayload;
@@ -49,7 +50,7 @@ export function CommentItem({ comment, commentable, actions, children }: Comment
             {comment.user.name}
           </Link>
           {comment.position !== null && <span className="text-xs text-muted">{trans('at :time', { time: formatDuration(comment.position) })}</span>}
-          <time dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString(language)} className="text-xs text-muted">
+          <time dateTime={comment.created_at} title={parseIsoDate(comment.created_at).toLocaleString(language)} className="text-xs text-muted">
             {formatRelativeTime(comment.created_at, language)}
           </time>
         </div>

@@ -4,7 +4,7 @@ import { useTrans } from '../../i18n/trans';
 import { resolveUrl } from '../../http/api-client';
 import { Dialog } from '../../ui/dialog/dialog';
 import { buttonStyles } from '../../ui/button-styles';
-import { CodeSnippet } from './code-snippet';
+import { SelectedFrame } from './selected-frame';
 import { TraceFrameList } from './trace-frame-list';
 import { firstAppFrame, isVendorGroup, type ErrorTracePayload, type TracedRequest, type TraceFrame } from './trace-types';
 
@@ -16,8 +16,8 @@ type ErrorTraceDialogProps = { error: ErrorTracePayload; request?: TracedRequest
 /**
  * SPEC section 2's error trace dialog: fullscreen, the exception class and
  * message, the stack with vendor frames folded (one button opens or folds
- * them all), the selected frame's code with the failing line highlighted,
- * and 'Download log'.
+ * them all), the selected frame's file and failing line (no source lines:
+ * see selected-frame.tsx), and 'Download log'.
  */
 export function ErrorTraceDialog({ error, request }: ErrorTraceDialogProps) {
   const trans = useTrans();
@@ -66,7 +66,7 @@ export function ErrorTraceDialog({ error, request }: ErrorTraceDialogProps) {
           <div className="min-h-0 overflow-y-auto md:max-h-full">
             <TraceFrameList trace={error.trace} expanded={expanded} onToggle={toggle} selected={selected?.flatIndex ?? null} onSelect={setSelected} />
           </div>
-          <CodeSnippet frame={selected} />
+          <SelectedFrame frame={selected} />
         </div>
       </div>
     </Dialog>

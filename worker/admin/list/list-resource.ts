@@ -77,7 +77,16 @@ function dateRange(column: SQLiteColumn, bound: (on: SQL | SQLiteColumn, date: s
   };
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a real date.');
+/**
+ * SPEC section 5: an invalid ISO date is refused (422), never read as another
+ * day. `Date.parse` alone would take 2026-02-30 for March 2, so the parsed day
+ * must write back as the same text.
+ */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine(isRealDay, 'Use a real date.');
 
 export type ListResource<Fields extends SelectedFields = SelectedFields> = {
   table: SQLiteTable;

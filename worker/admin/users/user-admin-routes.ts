@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../types';
 import { users } from '../../../db/users';
@@ -22,8 +22,8 @@ import { usersCsv, usersList } from './users-list';
 import { responds } from '../../http/responds';
 import { UserPermissionsAnswer } from '../../api-docs/account-answers';
 import { MessageAnswer } from '../../http/response-fields';
-import { UserAnswer } from '../../users/user-schema';
-import { TokenListAnswer } from '../../access-tokens/routes';
+import { UserWithTokensAnswer } from '../../users/user-schema';
+import { TokenListAnswer, tokensOf } from '../../access-tokens/token-list';
 
 const roleIds = z.array(z.number().int().positive()).max(50);
 const restriction = z.object({ name: z.string().min(1).max(64), value: z.number().int().min(0).max(1e12).nullable() });
@@ -62,7 +62,7 @@ async function existingUser(db: AppEnv['Variables']['db'], id: number) {
 export const userAdminRoutes = new Hono<AppEnv>()
   // The list is also for whoever gifts plans: /admin/subscriptions picks the user from it. Every change stays users.update.
   .route('/', adminListRoutes('/users', [MANAGE_USERS, 'subscriptions.update'], usersList, { columns: usersCsv, filename: 'users.csv' }))
-  .post('/users', requirePermission(MANAGE_USERS), validate('json', createUserBody), responds(UserAnswer, 201), async (c) => {
+  .post('/users', requirePermission(MANAGE_USERS), validate('json', createUserBody), responds(UserWithTokensAnswer, 201), async (c) => {
     const input = c.req.valid('json');
     const db = c.get('db');
     if (await isEmailTaken(db, input.email)) throw ValidationError.field('email', EMAIL_TAKEN);
@@ -83,7 +83,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     if (assigned.length) await db.insert(userRoles).values(assigned.map((role_id) => ({ user_id: user.id, role_id })));
     return c.json(await userPayload(db, user.id), 201);
   })
-  .post('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', banBody), responds(UserAnswer), async (c) => {
+  .post('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', banBody), responds(UserWithTokensAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const { reason, until } = c.req.valid('json');
     const db = c.get('db');
@@ -99,7 +99,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     userChanged(id);
     return c.json(await userPayload(db, id));
   })
-  .delete('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserAnswer), async (c) => {
+  .delete('/users/:id/ban', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserWithTokensAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -107,7 +107,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     userChanged(id);
     return c.json(await userPayload(db, id));
   })
-  .delete('/users/:id/two-factor', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserAnswer), async (c) => {
+  .delete('/users/:id/two-factor', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(UserWithTokensAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
     await existingUser(db, id);
@@ -146,7 +146,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ roles: roleRows.map((r) => r.id), permissions: grants });
   })
-  .put('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', permissionsBody), responds(UserAnswer), async (c) => {
+  .put('/users/:id/permissions', requirePermission(MANAGE_USERS), validate('param', userIdParam), validate('json', permissionsBody), responds(UserWithTokensAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const db = c.get('db');
@@ -174,15 +174,7 @@ export const userAdminRoutes = new Hono<AppEnv>()
     return c.json(await userPayload(db, id));
   })
   .get('/users/:id/access-tokens', requirePermission(MANAGE_USERS), validate('param', userIdParam), responds(TokenListAnswer), async (c) => {
-    const { id } = c.req.valid('param');
-    const tokens = await c
-      .get('db')
-      .select({ id: accessTokens.id, name: accessTokens.name, last_used_at: accessTokens.last_used_at, created_at: accessTokens.created_at })
-      .from(accessTokens)
-      .where(eq(accessTokens.user_id, id))
-      .orderBy(desc(accessTokens.id))
-      .limit(100);
-    return c.json({ tokens });
+    return c.json({ tokens: await tokensOf(c.get('db'), c.req.valid('param').id) });
   })
   .delete('/users/:id/access-tokens/:tokenId', requirePermission(MANAGE_USERS), validate('param', tokenParam), responds(MessageAnswer), async (c) => {
     const { id, tokenId } = c.req.valid('param');
