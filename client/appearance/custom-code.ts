@@ -18,7 +18,9 @@ export function setCustomCode(mode: string, value: string): void {
   if (!element) {
     element = document.createElement(tag);
     element.id = CUSTOM_CODE_ID;
-    (tag === 'div' ? document.body : document.head).append(element);
+    // Where the HTML shell serves them: the div first in the body, the style last in the head.
+    if (tag === 'div') document.body.prepend(element);
+    else document.head.append(element);
   }
   if (tag === 'div') element.innerHTML = value;
   else element.textContent = value;

@@ -65,7 +65,8 @@ describe('the preview protocol in the editor frame', () => {
     await post(page, { source: SOURCE, type: 'setThemeValue', name: '--be-primary', value: '200 30 30' });
     await frame.waitForFunction(() => document.documentElement.style.getPropertyValue('--be-primary') === '200 30 30');
     const primaryButton = frame.getByRole('link', { name: 'Get started' });
-    expect(await primaryButton.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(200, 30, 30)');
+    // The button eases between colours (transition-colors): its colour settles on the new primary.
+    await expect.poll(() => primaryButton.evaluate((link) => getComputedStyle(link).backgroundColor), { timeout: 5_000 }).toBe('rgb(200, 30, 30)');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -52,7 +52,7 @@ describe('a body the app did not read', () => {
       body: body.stream,
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(await res.json()).toEqual({ message: expect.any(String), action: { label: 'Log in', action: '/login' } });
     expect(body.seen).toEqual({ pulled: 3 * MiB, closed: true, cancelled: false });
   });
 

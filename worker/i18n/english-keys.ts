@@ -603,7 +603,7 @@ export const ENGLISH_KEYS: readonly string[] = [
   "Go to billing",
   "Go to track radio",
   "Goes into a style element in the page head.",
-  "Goes into an element at the end of the page body.",
+  "Goes into an element at the start of the page body.",
   "Google reCAPTCHA v3",
   "Granularity",
   "Hang tight!",

@@ -29,7 +29,7 @@ export function CustomCodePanel() {
         />
         <TextAreaField
           label={trans('Custom HTML')}
-          description={trans('Goes into an element at the end of the page body.')}
+          description={trans('Goes into an element at the start of the page body.')}
           rows={12}
           spellCheck={false}
           value={draft.custom_code.html}
