@@ -3,7 +3,7 @@ import clsx from 'clsx';
 /** A doorway opening onto a starry void; colours follow the theme. */
 export function DoorwayIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 240 200" fill="none" aria-hidden="true" className={clsx('h-auto w-56 md:w-64', className)}>
+    <svg viewBox="0 0 240 200" fill="none" aria-hidden="true" className={clsx('h-auto w-full', className)}>
       <ellipse cx="120" cy="182" rx="92" ry="10" className="fill-fg/5" />
       <rect x="70" y="24" width="100" height="156" rx="6" className="fill-bg-alt stroke-divider" strokeWidth="4" />
       <rect x="80" y="34" width="80" height="146" rx="3" className="fill-bg-alt" />
@@ -22,7 +22,7 @@ export function DoorwayIllustration({ className }: { className?: string }) {
 /** A speaker with a crack in its sound waves, for failed loads. */
 export function BrokenSignalIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 240 200" fill="none" aria-hidden="true" className={clsx('h-auto w-56 md:w-64', className)}>
+    <svg viewBox="0 0 240 200" fill="none" aria-hidden="true" className={clsx('h-auto w-full', className)}>
       <ellipse cx="120" cy="182" rx="92" ry="10" className="fill-fg/5" />
       <rect x="66" y="40" width="72" height="132" rx="14" className="fill-chip stroke-divider" strokeWidth="4" />
       <circle cx="102" cy="76" r="14" className="fill-bg-alt" />

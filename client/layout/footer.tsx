@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import clsx from 'clsx';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { focusRing } from '../ui/button-styles';
-import { LanguagePicker } from './language-picker';
 import { MenuLink } from './menu-link';
 import { settingGetter } from './setting-getter';
 import { useMenu } from './use-menu';
+
+// The picker shows only once its list has loaded, so it loads with the list rather than with the first page.
+const LanguagePicker = lazy(() => import('./language-picker').then((m) => ({ default: m.LanguagePicker })));
 
 /** The footer at the end of the scrolled content: footer menu, language, theme and copyright. */
 export function Footer({ className }: { className?: string }) {
@@ -35,7 +38,11 @@ export function Footer({ className }: { className?: string }) {
           {trans('Copyright © :year :name', { year: new Date().getFullYear(), name: data.branding.site_name })}
         </p>
         <div className="flex items-center gap-2">
-          {i18nEnabled && <LanguagePicker />}
+          {i18nEnabled && (
+            <Suspense fallback={null}>
+              <LanguagePicker />
+            </Suspense>
+          )}
           <ThemeToggle />
         </div>
       </div>

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
-import { SuspendedScreen } from './suspended-screen';
-import { VerifyEmailScreen } from './verify-email-screen';
+
+// Few sessions ever meet a gate screen, so they load on their own rather than with every first page.
+const SuspendedScreen = lazy(() => import('./suspended-screen').then((m) => ({ default: m.SuspendedScreen })));
+const VerifyEmailScreen = lazy(() => import('./verify-email-screen').then((m) => ({ default: m.VerifyEmailScreen })));
 
 /**
  * SPEC section 4, user gate: an unverified user (when the site requires
@@ -10,7 +12,8 @@ import { VerifyEmailScreen } from './verify-email-screen';
  */
 export function UserGate({ children }: { children: ReactNode }) {
   const { user, require_email_confirmation: requireConfirmation } = useBootstrap();
-  if (user && requireConfirmation && !user.email_verified_at) return <VerifyEmailScreen />;
-  if (user?.banned_at) return <SuspendedScreen />;
-  return <>{children}</>;
+  const screen =
+    user && requireConfirmation && !user.email_verified_at ? <VerifyEmailScreen /> : user?.banned_at ? <SuspendedScreen /> : null;
+  if (!screen) return <>{children}</>;
+  return <Suspense fallback={<div aria-busy="true" className="min-h-dvh bg-bg-alt" />}>{screen}</Suspense>;
 }

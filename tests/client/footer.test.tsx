@@ -35,7 +35,8 @@ describe('Footer', () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue(LOCALIZATIONS);
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ locale: french });
     await renderWithRouter(<Footer />);
-    expect(get).toHaveBeenCalledWith('value-lists/localizations');
+    // The picker loads on its own, then asks for the list.
+    await waitFor(() => expect(get).toHaveBeenCalledWith('value-lists/localizations'));
 
     const picker = await screen.findByRole('combobox', { name: 'Language' });
     expect(picker).toHaveValue('en');

@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../client/errors/error-page';
 import { NotFoundPage } from '../../client/errors/not-found-page';
@@ -27,6 +26,11 @@ describe('ErrorPage', () => {
     render(<ErrorPage />);
     expect(screen.getByRole('heading', { name: 'There was an issue loading this page' })).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+
+  it('draws its illustration once the drawing has loaded on its own', async () => {
+    const { container } = render(<ErrorPage />);
+    await waitFor(() => expect(container.querySelector('svg[viewBox="0 0 240 200"]')).not.toBeNull());
   });
 
   it('offers a reload', async () => {

@@ -15,8 +15,9 @@ const unverified = (overrides: Parameters<typeof makeUser>[0] = {}) =>
     }),
   );
 
-const renderGate = () =>
-  render(
+/** Renders the gate and waits out its lazily loaded screen (the placeholder is aria-busy). */
+async function renderGate() {
+  const view = render(
     <>
       <UserGate>
         <p>The app</p>
@@ -24,31 +25,34 @@ const renderGate = () =>
       <ToastArea />
     </>,
   );
+  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull());
+  return view;
+}
 
 describe('UserGate', () => {
-  it('renders the app for guests and verified, active users', () => {
-    renderGate();
+  it('renders the app for guests and verified, active users', async () => {
+    await renderGate();
     expect(screen.getByText('The app')).toBeInTheDocument();
     setBootstrap(makeBootstrap({ require_email_confirmation: true, user: makeUser() }));
     expect(screen.getByText('The app')).toBeInTheDocument();
   });
 
-  it('lets unverified users in when the site does not require confirmation', () => {
+  it('lets unverified users in when the site does not require confirmation', async () => {
     setBootstrap(makeBootstrap({ user: makeUser({ email_verified_at: null }) }));
-    renderGate();
+    await renderGate();
     expect(screen.getByText('The app')).toBeInTheDocument();
   });
 
-  it('shows the verify screen to unverified users when confirmation is required', () => {
+  it('shows the verify screen to unverified users when confirmation is required', async () => {
     unverified();
-    renderGate();
+    await renderGate();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
   });
 
-  it('shows the suspended screen to banned users', () => {
+  it('shows the suspended screen to banned users', async () => {
     setBootstrap(makeBootstrap({ user: makeUser({ banned_at: '2024-05-01T00:00:00.000Z' }) }));
-    renderGate();
+    await renderGate();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your account is suspended' })).toBeInTheDocument();
     expect(
@@ -61,9 +65,9 @@ describe('UserGate', () => {
 });
 
 describe('VerifyEmailScreen', () => {
-  it('shows the masked email and a code input with the required attributes', () => {
+  it('shows the masked email and a code input with the required attributes', async () => {
     unverified();
-    renderGate();
+    await renderGate();
     expect(screen.getByText('Enter the verification code we sent to ad****@example.com')).toBeInTheDocument();
     const input = screen.getByLabelText('Code');
     expect(input).toHaveAttribute('name', 'code');
@@ -76,9 +80,9 @@ describe('VerifyEmailScreen', () => {
     expect(screen.getByText(/check your spam folder and promotions tab/)).toBeInTheDocument();
   });
 
-  it('shows the logo for the theme: logo_dark on light themes', () => {
+  it('shows the logo for the theme: logo_dark on light themes', async () => {
     unverified();
-    renderGate();
+    await renderGate();
     expect(screen.getByRole('img', { name: 'Melodia' })).toHaveAttribute('src', getBootstrap().branding.logo_dark);
   });
 
@@ -87,7 +91,7 @@ describe('VerifyEmailScreen', () => {
     let finish!: () => void;
     const post = vi.spyOn(apiClient, 'post').mockImplementation(() => new Promise((resolve) => (finish = () => resolve({}))));
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    renderGate();
+    await renderGate();
 
     await userEvent.type(screen.getByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -103,7 +107,7 @@ describe('VerifyEmailScreen', () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(
       new ApiError(422, { message: 'Invalid', errors: { code: ['This code is not valid.'] } }),
     );
-    renderGate();
+    await renderGate();
     await userEvent.type(screen.getByLabelText('Code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -117,7 +121,7 @@ describe('VerifyEmailScreen', () => {
   it('resends the email and confirms with a toast', async () => {
     unverified();
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({});
-    renderGate();
+    await renderGate();
     await userEvent.click(screen.getByRole('button', { name: 'request a resend' }));
     expect(post).toHaveBeenCalledWith('resend-email-verification', { email: 'ada.lovelace@example.com' });
     expect(await screen.findByRole('status')).toHaveTextContent('Email sent');
@@ -126,15 +130,15 @@ describe('VerifyEmailScreen', () => {
   it('disables the resend link while resending', async () => {
     unverified();
     vi.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => {}));
-    renderGate();
+    await renderGate();
     const resend = screen.getByRole('button', { name: 'request a resend' });
     await userEvent.click(resend);
     expect(resend).toBeDisabled();
   });
 
-  it('disables the resend link when the user has no email', () => {
+  it('disables the resend link when the user has no email', async () => {
     unverified({ email: '' });
-    renderGate();
+    await renderGate();
     expect(screen.getByText('Enter the verification code we sent to ****')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'request a resend' })).toBeDisabled();
   });
@@ -144,7 +148,7 @@ describe('VerifyEmailScreen', () => {
     const guestData = makeBootstrap();
     const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ bootstrapData: guestData });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    renderGate();
+    await renderGate();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(post).toHaveBeenCalledWith('auth/logout');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
@@ -154,7 +158,7 @@ describe('VerifyEmailScreen', () => {
   it('shows a danger toast when logout fails', async () => {
     unverified();
     vi.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(404, { message: 'Not found' }));
-    renderGate();
+    await renderGate();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Not found');
   });
