@@ -1,0 +1,10 @@
+import { describe } from 'vitest';
+
+// OpenSubsonic (issue 28): the endpoint and its credentials, then the method
+// groups. One file: each test file costs a workerd start (tests/worker/setup.ts).
+
+describe('subsonic-ids', async () => {
+  await import('./subsonic-ids.suite');
+});
+
+// Each part adds its describe block below: subsonic-endpoint, subsonic-browse, subsonic-state, subsonic-media.
