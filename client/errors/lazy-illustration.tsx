@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 type Name = 'doorway' | 'broken-signal';
+type Drawing = { default: ComponentType<{ className?: string }> };
 
 /*
  * The error pages' drawings load on their own: few visits see an error page, and the first load of every other
@@ -9,10 +10,10 @@ type Name = 'doorway' | 'broken-signal';
  */
 const drawings = {
   doorway: lazy(() =>
-    import('./error-illustration').then((m) => ({ default: m.DoorwayIllustration }), () => ({ default: NoDrawing })),
+    import('./error-illustration').then((m): Drawing => ({ default: m.DoorwayIllustration }), (): Drawing => ({ default: NoDrawing })),
   ),
   'broken-signal': lazy(() =>
-    import('./error-illustration').then((m) => ({ default: m.BrokenSignalIllustration }), () => ({ default: NoDrawing })),
+    import('./error-illustration').then((m): Drawing => ({ default: m.BrokenSignalIllustration }), (): Drawing => ({ default: NoDrawing })),
   ),
 };
 
