@@ -2,7 +2,10 @@ import { isPreviewMode } from '../appearance/preview-mode';
 import { setBootstrap, type BootstrapData } from '../bootstrap/bootstrap-store';
 import { apiClient } from '../http/api-client';
 
-export class LogoutRefusedError extends Error {}
+/** SPEC section 8's text; callers show it through trans() (a `message` declaration, so the English keys list it). */
+export class LogoutRefusedError extends Error {
+  override message = "Can't logout while in appearance editor.";
+}
 
 /**
  * SPEC section 4, logout: POST auth/logout and replace the bootstrap data with
@@ -10,7 +13,7 @@ export class LogoutRefusedError extends Error {}
  * inside the appearance editor (SPEC section 8).
  */
 export async function logout(): Promise<void> {
-  if (isPreviewMode()) throw new LogoutRefusedError("Can't logout while in appearance editor.");
+  if (isPreviewMode()) throw new LogoutRefusedError();
   const response = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
   setBootstrap(response.bootstrapData);
 }

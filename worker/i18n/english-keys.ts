@@ -247,6 +247,7 @@ export const ENGLISH_KEYS: readonly string[] = [
   "By hand",
   "Cache",
   "Cache cleared",
+  "Can't logout while in appearance editor.",
   "Cancel",
   "Cancel invitation",
   "Cancel plan",
