@@ -92,7 +92,7 @@ describe('the envelope', () => {
     expect(res.status).toBe(200);
     const root = parseXml(await res.text());
     expect(root.attributes.status).toBe('failed');
-    expect(child(root, 'error')!.attributes).toEqual({ code: '44', message: 'Invalid API key' });
+    expect(child(root, 'error')!.attributes).toEqual({ code: '44', message: 'Invalid API key', helpUrl: 'https://music.test/account-settings#apps' });
   });
 
   it('reads a form body (formPost), f=json included', async () => {
@@ -252,7 +252,11 @@ describe('authentication', () => {
 
   it('never accepts the login password', async () => {
     const { user } = await listenerWithPassword({ password: 'login-password-1' });
-    expect(await errorOf('ping', { u: user.email, p: 'login-password-1' })).toEqual({ code: 40, message: 'Wrong username or password' });
+    expect(await errorOf('ping', { u: user.email, p: 'login-password-1' })).toEqual({
+      code: 40,
+      message: 'Wrong username or password',
+      helpUrl: 'https://music.test/account-settings#apps',
+    });
     const salt = 'xyz123';
     expect((await errorOf('ping', { u: user.email, t: await md5Hex(`login-password-1${salt}`), s: salt })).code).toBe(40);
   });
@@ -301,7 +305,7 @@ describe('authentication', () => {
     const address = nextAddress();
     for (let i = 0; i < 5; i++) expect((await errorOf('ping', { u: user.email, p: `wrong-${i}` }, { address })).code).toBe(40);
     const limited = await errorOf('ping', { u: user.email, p: secret }, { address });
-    expect(limited).toEqual({ code: 40, message: expect.stringMatching(/too many/i) });
+    expect(limited).toMatchObject({ code: 40, message: expect.stringMatching(/too many/i) });
     expect((await json('ping', { u: user.email, p: secret }, { address: nextAddress() })).status).toBe('ok');
   }, 20_000);
 
