@@ -349,6 +349,12 @@ describe('play queue', () => {
     expect(queue.entry.map((e: any) => e.id)).toEqual([String(a.id), String(b.id), String(a.id)]);
     // Another user has their own (none).
     expect(((await answerOf(getPlayQueue, (await createUser()).id)) as any).playQueue.entry).toBeUndefined();
+    // A deleted song drops out of the saved queue, and the current one with it.
+    const res = await request(`/api/v1/tracks/${b.id}`, { method: 'DELETE', headers: { Accept: 'application/json', ...(await adminHeaders()) } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const left = ((await answerOf(getPlayQueue, user.id)) as any).playQueue;
+    expect(left.entry.map((e: any) => e.id)).toEqual([String(a.id), String(a.id)]);
+    expect(left.current).toBeUndefined();
     await answerOf(savePlayQueue, user.id, {});
     expect(await db().select().from(playQueues).where(eq(playQueues.user_id, user.id))).toEqual([]);
   });
