@@ -184,6 +184,7 @@ describe('scrobble', () => {
     expect((await errorOf(scrobble, user.id, { id: [String(track.id), '99999999'] })).code).toBe(70);
     expect((await errorOf(scrobble, user.id, { id: String(track.id), time: 'yesterday' })).code).toBe(0);
     expect((await errorOf(scrobble, user.id, {})).code).toBe(10);
+    expect((await errorOf(scrobble, user.id, { id: Array.from({ length: 101 }, () => String(track.id)) })).code).toBe(0);
     const listener = await userWith(['music.view']);
     expect((await errorOf(scrobble, listener.id, { id: String(track.id) })).code).toBe(50);
     expect(await playsOf(user.id)).toEqual([]);
