@@ -12,3 +12,11 @@ describe('subsonic-ids', async () => {
 describe('subsonic-endpoint', async () => {
   await import('./subsonic-endpoint.suite');
 });
+
+describe('subsonic-browse', async () => {
+  await import('./subsonic-browse.suite');
+});
+
+describe('subsonic-state', async () => {
+  await import('./subsonic-state.suite');
+});
