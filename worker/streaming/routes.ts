@@ -15,6 +15,9 @@ import { dailyVisitorHash } from '../insights/visitor-hash';
 import { requestPlace } from '../insights/request-place';
 import { redirects, respondsEmpty, respondsWith } from '../http/responds';
 
+// Subsonic's song payloads read the audio types' extensions from here (worker/subsonic/payloads/payload-values.ts).
+export { AUDIO_EXTENSIONS } from './find-audio';
+
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** What the track was played from (optional; the personal home's "Jump back in" reads it). Both or neither. */
