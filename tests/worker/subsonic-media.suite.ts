@@ -153,6 +153,30 @@ async function createPlaylist(ownerId: number, values: { public?: boolean; image
   return playlist;
 }
 
+/** A width x height PNG (RGB, every pixel grey): a real raster cover for the size tests. */
+async function pngOf(width: number, height: number): Promise<Uint8Array> {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Uint8Array) => (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const chunk = (type: string, data: Uint8Array) => {
+    const typed = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+    return [...u32(data.length), ...typed, ...u32(crc(typed))];
+  };
+  const rows = new Uint8Array(height * (1 + width * 3)).map((_, i) => (i % (1 + width * 3) === 0 ? 0 : 128));
+  const idat = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const ihdr = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
+  return new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...chunk('IHDR', ihdr), ...chunk('IDAT', idat), ...chunk('IEND', new Uint8Array())]);
+}
+
+const dimensionsOf = async (res: Response) => {
+  const info = await env.IMAGES.info(res.body!);
+  return 'width' in info ? [info.width, info.height] : null;
+};
+
 describe('getCoverArt', () => {
   it("answers an album's, an artist's and a track's own image with its type, ETag and a private week's cache", async () => {
     const album = await createAlbum({ values: { image: await storeImage('albums') } });
@@ -202,6 +226,24 @@ describe('getCoverArt', () => {
     const hidden = await createPlaylist(owner, { public: false, image: await storeImage('playlists') });
     expect(await (await responseOf(getCoverArt, owner, { id: `pl-${hidden.id}` })).text()).toBe(SVG);
     expect(await codeOf(getCoverArt, await listener(), { id: `pl-${hidden.id}` })).toBe(70);
+  });
+
+  it('scales a raster cover down to fit size x size with the Images binding, never up, with its own ETag and 304', async () => {
+    const artist = await createArtist({ image: await storeImage('artists', await pngOf(64, 40), 'image/png') });
+    const user = await listener();
+    const small = await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '16' });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('Content-Type')).toBe('image/png');
+    const etag = small.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+-16"$/);
+    expect(await dimensionsOf(small)).toEqual([16, 10]);
+
+    const again = await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '16' }, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await dimensionsOf(await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '300' }))).toEqual([64, 40]);
+    const original = await responseOf(getCoverArt, user, { id: `ar-${artist.id}` });
+    expect(original.headers.get('ETag')).not.toBe(etag);
+    expect(await dimensionsOf(original)).toEqual([64, 40]);
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag', async () => {
