@@ -5,7 +5,9 @@ import { playlists, playlistTracks } from '../../db/music-social';
 import { tracks } from '../../db/music-catalog';
 import { mediaMethods } from '../../worker/subsonic/media';
 import type { SubsonicHandler } from '../../worker/subsonic/subsonic-types';
-import { createUser, db } from './support/http';
+import { createDb } from '../../worker/db';
+import { createAppPassword } from '../../worker/app-passwords/app-password-store';
+import { createUser, db, request } from './support/http';
 import { audioBytes, createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { PNG_PIXEL } from './support/upload-fixtures';
 import { runHandler } from './support/subsonic-handler';
@@ -274,5 +276,30 @@ describe('getCoverArt', () => {
     expect(await codeOf(getCoverArt, user, {})).toBe(10);
     const album = await createAlbum({ values: { image: await storeImage('albums') } });
     expect(await codeOf(getCoverArt, user, { id: `al-${album.id}`, size: 'big' })).toBe(0);
+  });
+});
+
+describe('through /rest', () => {
+  /** GET /rest/{method}.view signed with a fresh app password of a new listener (apiKey). */
+  async function rest(method: string, params: Record<string, string>, headers: Record<string, string> = {}) {
+    const user = await createUser();
+    const { plainTextPassword } = await createAppPassword(env, createDb(env.DB), user.id, 'Phone');
+    return request(`/rest/${method}.view?${new URLSearchParams({ ...params, apiKey: plainTextPassword, v: '1.16.1', c: 'test', f: 'json' })}`, { headers });
+  }
+
+  it('answers the bytes themselves, ranged, and failures as envelopes', async () => {
+    const track = await createTrack({ audio: { bytes } });
+    const ranged = await rest('stream', { id: String(track.id) }, { Range: 'bytes=10-19' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('Content-Range')).toBe(`bytes 10-19/${bytes.length}`);
+    expect(await body(ranged)).toEqual(bytes.slice(10, 20));
+
+    const past = await rest('stream', { id: String(track.id) }, { Range: `bytes=${bytes.length + 5}-` });
+    expect(past.status).toBe(416);
+    await past.arrayBuffer();
+
+    const missing = await rest('getCoverArt', { id: `al-${(await createAlbum()).id}` });
+    expect(missing.status).toBe(200);
+    expect((await missing.json<{ 'subsonic-response': { status: string; error: { code: number } } }>())['subsonic-response']).toMatchObject({ status: 'failed', error: { code: 70 } });
   });
 });

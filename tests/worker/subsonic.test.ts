@@ -9,6 +9,10 @@ describe('subsonic-ids', async () => {
 
 // Each part adds its describe block below: subsonic-endpoint, subsonic-browse, subsonic-state, subsonic-media.
 
+describe('subsonic-endpoint', async () => {
+  await import('./subsonic-endpoint.suite');
+});
+
 describe('subsonic-browse', async () => {
   await import('./subsonic-browse.suite');
 });
