@@ -281,10 +281,10 @@ describe('getCoverArt', () => {
 
 describe('through /rest', () => {
   /** GET /rest/{method}.view signed with a fresh app password of a new listener (apiKey). */
-  async function rest(method: string, params: Record<string, string>, headers: Record<string, string> = {}) {
+  async function rest(method: string, params: Record<string, string>, headers: Record<string, string> = {}, verb = 'GET') {
     const user = await createUser();
     const { plainTextPassword } = await createAppPassword(env, createDb(env.DB), user.id, 'Phone');
-    return request(`/rest/${method}.view?${new URLSearchParams({ ...params, apiKey: plainTextPassword, v: '1.16.1', c: 'test', f: 'json' })}`, { headers });
+    return request(`/rest/${method}.view?${new URLSearchParams({ ...params, apiKey: plainTextPassword, v: '1.16.1', c: 'test', f: 'json' })}`, { headers, method: verb });
   }
 
   it('answers the bytes themselves, ranged, and failures as envelopes', async () => {
@@ -293,6 +293,12 @@ describe('through /rest', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('Content-Range')).toBe(`bytes 10-19/${bytes.length}`);
     expect(await body(ranged)).toEqual(bytes.slice(10, 20));
+
+    // HEAD: what a player asks first for the size; no body.
+    const head = await rest('stream', { id: String(track.id) }, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect(await head.text()).toBe('');
 
     const past = await rest('stream', { id: String(track.id) }, { Range: `bytes=${bytes.length + 5}-` });
     expect(past.status).toBe(416);
