@@ -155,6 +155,17 @@ describe('items', () => {
     expect(ids(info.similarArtist)).toEqual([str(neighbour)]);
     const similar = await listOf('getSimilarSongs2', user.id, { id: str(seed) }, ['similarSongs2', 'song']);
     expect(ids(similar)).toContain(str(related));
+    // The folder-model twins take directory ids.
+    const folderInfo = ((await answerOf(m.getArtistInfo, user.id, { id: `ar-${seed.id}` })) as any).artistInfo;
+    expect(ids(folderInfo.similarArtist)).toEqual([`ar-${neighbour.id}`]);
+    const bySeedArtist = await listOf('getSimilarSongs', user.id, { id: `ar-${seed.id}` }, ['similarSongs', 'song']);
+    expect(ids(bySeedArtist)).toContain(str(related));
+    const seedSong = await createTrack({ artists: [seed], genres: [genre] });
+    const bySong = await listOf('getSimilarSongs', user.id, { id: str(seedSong) }, ['similarSongs', 'song']);
+    expect(ids(bySong)).toContain(str(related));
+    expect(ids(bySong)).not.toContain(str(seedSong));
+    expect((await errorOf(m.getSimilarSongs, user.id, { id: 'pl-1' })).code).toBe(70);
+    expect((await errorOf(m.getAlbumInfo, user.id, { id: 'al-999999999' })).code).toBe(70);
   });
 
   it('walks the folder model: artist directories hold albums and loose songs, album directories songs', async () => {

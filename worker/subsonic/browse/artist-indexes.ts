@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SubsonicHandler } from '../subsonic-types';
 import { rawBatch } from '../../raw-batch';
 import { artistSelectSql, IGNORED_ARTICLES, toArtist, type SubsonicArtist } from '../payloads';
-import { typedId } from '../subsonic-ids';
+import { asFolderArtist } from './info-methods';
 import { originOf } from './browse-params';
 
 /** Index letters: A–Z (accents folded), everything else under "#". */
@@ -48,7 +48,7 @@ export const getIndexes: SubsonicHandler = async (request) => {
   if (since !== undefined && since >= lastModified) return { indexes: { ignoredArticles, lastModified } };
   const index = byLetter(artists).map(({ name, artist }) => ({
     name,
-    artist: artist.map((one) => ({ id: typedId('artist', Number(one.id)), name: one.name, artistImageUrl: one.artistImageUrl, starred: one.starred, userRating: one.userRating })),
+    artist: artist.map(asFolderArtist),
   }));
   return { indexes: { ignoredArticles, lastModified, index } };
 };

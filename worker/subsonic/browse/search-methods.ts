@@ -7,7 +7,7 @@ import { rankedPage } from '../../search/search-queries';
 import { matchExpression, queryWords } from '../../search/match-expression';
 import type { SearchTab } from '../../music/music-types';
 import { albumAsDirectory, albumSelectSql, artistSelectSql, songSelectSql, toAlbum, toArtist, toChild, type PayloadUser, type SelectParts } from '../payloads';
-import { typedId } from '../subsonic-ids';
+import { asFolderArtist } from './info-methods';
 import { keysetColumns, keysetOrderBy, keysetPage, type KeysetPage } from './keyset-paging';
 import { originOf, pageOffset, pageSize } from './browse-params';
 
@@ -78,10 +78,7 @@ export const search2: SubsonicHandler = async (request) => {
   const origin = originOf(request.c.req.url);
   return {
     searchResult2: {
-      artist: artists.rows.map((row) => {
-        const artist = toArtist(row, origin);
-        return { id: typedId('artist', Number(artist.id)), name: artist.name, artistImageUrl: artist.artistImageUrl, starred: artist.starred, userRating: artist.userRating };
-      }),
+      artist: artists.rows.map((row) => asFolderArtist(toArtist(row, origin))),
       album: albums.rows.map((row) => albumAsDirectory(toAlbum(row))),
       song: songs.rows.map(toChild),
     },

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { SubsonicHandler } from '../subsonic-types';
+import type { SubsonicHandler, SubsonicRequest } from '../subsonic-types';
 import { notFound } from '../subsonic-types';
 import { rawAll } from '../../raw-batch';
 import { memoize } from '../../cache/memory-cache';
 import { loadSongs, songSelectSql, toChild } from '../payloads';
-import { relatedTracksQuery, seedQuery } from '../../radio/radio-query';
+import { relatedTracksQuery, seedQuery, seedTrackQuery } from '../../radio/radio-query';
+import { parseTypedId } from '../subsonic-ids';
 import { mixRadio } from '../../radio/radio-mix';
 import { keysetColumns, keysetOrderBy, keysetPage, type KeysetOrder } from './keyset-paging';
 import { genreIdSql, pageOffset, pageSize, yearRange } from './browse-params';
@@ -87,15 +88,37 @@ export const getTopSongs: SubsonicHandler = async ({ c, user, params }) => {
   return { topSongs: { song: rows.map(toChild) } };
 };
 
-/** getSimilarSongs2: the web app's artist radio (worker/radio/), at most `count` songs; error 70 for an unknown artist. */
-export const getSimilarSongs2: SubsonicHandler = async ({ c, user, params }) => {
-  const artistId = params.id('id');
+/**
+ * The web app's radio (worker/radio/) from an artist or a song: its mix of
+ * related songs without the seed, at most `count`; error 70 for an unknown seed.
+ */
+async function similarSongs({ c, user, params }: SubsonicRequest, seedType: 'artist' | 'track', seedId: number) {
   const count = pageSize(params, 'count', 50);
   const db = c.get('db');
-  const [[seed], candidates] = await db.batch([seedQuery(db, 'artist', artistId), relatedTracksQuery(db, 'artist', artistId)]);
-  if (!seed) throw notFound('Artist');
-  const ids = mixRadio(candidates, 0)
+  const seed = seedType === 'artist' ? seedQuery(db, 'artist', seedId) : seedTrackQuery(db, seedId);
+  const [[found], candidates] = await db.batch([seed, relatedTracksQuery(db, seedType, seedId)]);
+  if (!found) throw notFound(seedType === 'artist' ? 'Artist' : 'Song');
+  const ids = mixRadio(candidates, seedType === 'track' ? 1 : 0)
     .slice(0, count)
     .map((track) => track.id);
-  return { similarSongs2: { song: await loadSongs(db, user, ids) } };
+  return loadSongs(db, user, ids);
+}
+
+/** getSimilarSongs2: `id` an ArtistID3 id. */
+export const getSimilarSongs2: SubsonicHandler = async (request) => ({ similarSongs2: { song: await similarSongs(request, 'artist', request.params.id('id')) } });
+
+/** getSimilarSongs: `id` an artist directory ("ar-5") or a song; an album directory ("al-3") seeds with its first song. */
+export const getSimilarSongs: SubsonicHandler = async (request) => {
+  const { kind, id } = parseTypedId(request.params.required('id'));
+  if (kind === 'artist') return { similarSongs: { song: await similarSongs(request, 'artist', id) } };
+  if (kind === 'playlist') throw notFound();
+  const seedId = kind === 'album' ? await firstSongOf(request, id) : id;
+  return { similarSongs: { song: await similarSongs(request, 'track', seedId) } };
 };
+
+/** An album's first song (tracks_album_number_idx); error 70 when it has none. */
+async function firstSongOf({ c }: SubsonicRequest, albumId: number): Promise<number> {
+  const [row] = await rawAll(c.get('db'), sql`SELECT id FROM tracks WHERE album_id = ${albumId} ORDER BY number IS NULL, number, id LIMIT 1`);
+  if (!row) throw notFound('Album');
+  return Number(row.id);
+}
