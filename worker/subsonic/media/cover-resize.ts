@@ -9,7 +9,7 @@ export const canResize = (key: string) => RESIZABLE.test(key);
 
 /**
  * A raster cover scaled down to fit `size` x `size` (never up: `scale-down`)
- * by the Images binding (docs/decisions/025-cover-art-sizes.md), in its own
+ * by the Images binding (docs/decisions/024-cover-art-sizes.md), in its own
  * type. Its ETag is the original's with the size, weak (another encoder
  * version may write other bytes for the same picture), and answers
  * If-None-Match with 304 before any transform. Null when the object is
