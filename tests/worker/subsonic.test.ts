@@ -20,3 +20,7 @@ describe('subsonic-browse', async () => {
 describe('subsonic-state', async () => {
   await import('./subsonic-state.suite');
 });
+
+describe('subsonic-media', async () => {
+  await import('./subsonic-media.suite');
+});
