@@ -33,6 +33,8 @@ async function knownKey(c: Context<AppEnv>, name: string): Promise<Key | null> {
 }
 
 function rememberKey(c: Context<AppEnv>, name: string, key: Key) {
+  // A list read again unchanged (a home screen's newest albums) writes nothing: KV takes one write a second per key.
+  if (JSON.stringify(keys.get(name)) === JSON.stringify(key)) return;
   keys.delete(name);
   keys.set(name, key);
   // Insertion order: the first entries are the least recently written.
