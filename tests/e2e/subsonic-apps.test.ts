@@ -6,6 +6,7 @@ import type { ChildServer } from '../../scripts/local-server';
 import { authParams, describeAnswer, existingAccount, newListener, rest, SUBSONIC_NAMESPACE, validatingFetch, type AppCredentials, type RestAnswer } from './support/subsonic-client';
 import { captured, findFixtures, loadProfiles, resolve, sendAs, type Fixtures, type Params, type ProfileCall } from './support/subsonic-replay';
 import { goldenJson, goldenXml } from './support/subsonic-golden';
+import { subsonicSchemaErrors, validateSubsonic } from './support/subsonic-schema';
 
 // Issue 28 part 6: the OpenSubsonic endpoint against the standard and real
 // clients (docs/api/subsonic.md, "Conformance"). One server of this file's
@@ -55,6 +56,25 @@ function expectConformant(method: string, answer: RestAnswer, expected: ProfileC
     expect(status, what).toBe('ok');
   }
 }
+
+describe('the schema validator', () => {
+  const envelope = { status: 'ok', version: '1.16.1', type: 'melodia', serverVersion: '1', openSubsonic: true };
+  const song = { id: '7', title: 'Song', isDir: false };
+  const album = { id: '3', name: 'Album', songCount: 1, duration: 200, created: '2026-01-02T03:04:05Z', song: [song] };
+
+  it('accepts a valid answer and a failure, through the $refs across files', () => {
+    expect(subsonicSchemaErrors('getAlbum', { 'subsonic-response': { ...envelope, album } })).toEqual([]);
+    expect(subsonicSchemaErrors('getAlbum', { 'subsonic-response': { ...envelope, status: 'failed', error: { code: 70, message: 'Album not found' } } })).toEqual([]);
+  });
+
+  it('names each failing path: a number id, a fractional duration, a date without time, a missing element', () => {
+    const wrong = { ...album, id: 3, duration: 1.5, created: '2026-01-02', song: [{ ...song, isDir: 'no' }] };
+    const paths = subsonicSchemaErrors('getAlbum', { 'subsonic-response': { ...envelope, album: wrong } }).map((error) => error.path);
+    expect([...new Set(paths)].sort()).toEqual(['subsonic-response.album.created', 'subsonic-response.album.duration', 'subsonic-response.album.id', 'subsonic-response.album.song.0.isDir']);
+    expect(() => validateSubsonic('getArtists', { 'subsonic-response': envelope })).toThrow(/getArtists.*\n.*must have required property 'artists'/);
+    expect(subsonicSchemaErrors('ping', { 'subsonic-response': { ...envelope, openSubsonic: 'yes' } })[0].path).toBe('subsonic-response.openSubsonic');
+  });
+});
 
 type GoldenRequest = { name: string; method: string; params?: Params; shape?: boolean; capture?: Record<string, string> };
 
