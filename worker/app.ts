@@ -58,6 +58,8 @@ import { dataExportRoutes } from './gdpr/export-routes';
 import { adFrameRoutes } from './ads/ad-frame-routes';
 import { insightsRoutes } from './insights/routes';
 import { ATTACHMENT_BODY_LIMIT, backstageRequestRoutes } from './backstage-requests/routes';
+import { appPasswordRoutes } from './app-passwords/routes';
+import { subsonicRoutes } from './subsonic/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -67,9 +69,11 @@ export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.st
  * A write this isolate handled may change what the catalog caches hold
  * (worker/cache/memory-cache.ts). Sign-ins and play logging never change a
  * cached page's content (play counts may lag by the cache's TTL), and they
- * are the most frequent writes, so they keep the cache.
+ * are the most frequent writes, so they keep the cache. The Subsonic
+ * endpoint tells its reads from its writes itself (apps send both as GET or
+ * POST) and forgets after its writes (worker/subsonic/routes.ts).
  */
-const KEEPS_CATALOG = /^\/(auth|secure)\/|\/plays$/;
+const KEEPS_CATALOG = /^\/(auth|secure)\/|\/plays$|^\/rest\//;
 const forgetAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const write = c.req.method !== 'GET' && c.req.method !== 'HEAD';
@@ -86,7 +90,7 @@ export function createApp() {
 
   app.use('*', securityHeaders, withDb, forgetAfterWrites, staleAfterWrites);
   const bodyLimit = limitBody([AVATAR_BODY_LIMIT, PLAIN_UPLOAD_BODY_LIMIT, TUS_BODY_LIMIT, SIGNED_UPLOAD_BODY_LIMIT, BENCH_PUT_BODY_LIMIT, ATTACHMENT_BODY_LIMIT]);
-  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, bodyLimit);
+  for (const prefix of [...API_PREFIXES, '/rest/']) app.use(`${prefix}*`, bodyLimit);
   // Public avatars, before authentication: no session lookup, no cookie on a cacheable image.
   app.route('/', avatarFileRoutes);
   app.route('/', mediaImageRoutes);
@@ -99,6 +103,8 @@ export function createApp() {
   app.route('/', paypalWebhookRoutes);
   // robots.txt and the sitemaps are the same for everyone: no session lookup (worker/sitemap/routes.ts).
   app.route('/', sitemapRoutes);
+  // The Subsonic API: apps sign each request with an app password, no session or cookies (worker/subsonic/routes.ts).
+  app.route('/', subsonicRoutes);
   app.use('*', authenticate, csrf, workspaceScope);
 
   const api = new Hono<AppEnv>()
@@ -110,6 +116,7 @@ export function createApp() {
     .route('/', dataExportRoutes)
     .route('/', userRoutes)
     .route('/', accessTokenRoutes)
+    .route('/', appPasswordRoutes)
     .route('/', apiDocsRoutes(() => app, isApiPath))
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)

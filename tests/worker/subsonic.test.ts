@@ -8,3 +8,7 @@ describe('subsonic-ids', async () => {
 });
 
 // Each part adds its describe block below: subsonic-endpoint, subsonic-browse, subsonic-state, subsonic-media.
+
+describe('subsonic-endpoint', async () => {
+  await import('./subsonic-endpoint.suite');
+});

@@ -5,8 +5,12 @@ import { userHasPermission } from '../permissions/auth-user';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Writes that never change who may do what, and are too frequent to cost a D1 read after each. */
-const NEVER_CHANGES_ACCESS = /\/plays$/;
+/**
+ * Writes that never change who may do what, and are too frequent to cost a
+ * D1 read after each: plays, and the Subsonic API (stars, playlists, queues;
+ * apps send many of their reads as POST too).
+ */
+const NEVER_CHANGES_ACCESS = /\/plays$|^\/rest\//;
 
 /** Sign-in steps answer GETs too (social callbacks connect a profile). */
 const ACCOUNT_PATHS = /^\/(auth|secure)\//;

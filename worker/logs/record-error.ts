@@ -15,6 +15,8 @@ export const ERROR_LOG_LIMITS = { message: 2_000, stack: 16_000, url: 2_000, use
 /** Query parameters whose values may be credentials: tokens, signatures, codes, passwords. */
 const SECRET_PARAM = /token|secret|passw|key|sig|code|auth|credential|session|otp|hash|jwt|nonce|state/i;
 export const REDACTED = 'REDACTED';
+/** The Subsonic API's credentials have one-letter names (worker/subsonic/subsonic-auth.ts): password, token, salt. */
+const SUBSONIC_SECRET_PARAM = /^[pts]$/;
 
 const bound = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -26,8 +28,10 @@ export function redactUrl(raw: string): string {
   } catch {
     return bound(raw.split('?')[0], ERROR_LOG_LIMITS.url);
   }
+  const subsonic = url.pathname.startsWith('/rest/');
+  const isSecret = (name: string) => SECRET_PARAM.test(name) || (subsonic && SUBSONIC_SECRET_PARAM.test(name));
   const query = [...url.searchParams]
-    .map(([name, value]) => `${encodeURIComponent(name)}=${SECRET_PARAM.test(name) ? REDACTED : encodeURIComponent(value)}`)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${isSecret(name) ? REDACTED : encodeURIComponent(value)}`)
     .join('&');
   return bound(`${url.origin}${url.pathname}${query ? `?${query}` : ''}`, ERROR_LOG_LIMITS.url);
 }

@@ -1,32 +1,15 @@
-import { fromBase64Url, randomToken, timingSafeEqual, toBase64Url } from '../auth/crypto';
+import { fromBase64Url, timingSafeEqual, toBase64Url } from '../auth/crypto';
+import { generatedSecret } from './generated-secret';
 
 /** `wrangler secret put UPLOAD_SIGNING_SECRET` (docs/decisions/011-uploads.md). */
 type SigningEnv = Env & { UPLOAD_SIGNING_SECRET?: string };
 
-/**
- * Without the secret (local development, tests), a random key is generated
- * once and kept in KV. KV may take up to 60 s to show it in other locations,
- * so production sets the secret.
- */
+/** Without the secret (local development, tests), a generated one kept in KV (worker/storage/generated-secret.ts). */
 const GENERATED_KEY = 'uploads:signing-secret';
-let generated: string | null = null;
 
-/**
- * One lookup per isolate, kept once it is read (never the pending promise:
- * see worker/cache/memory-cache.ts). Two first signers may race to create
- * the key; both then keep what KV holds after their write, and the local KV
- * is consistent, so they agree. Also keys the daily visitor hash (worker/insights/visitor-hash.ts).
- */
+/** Also keys the daily visitor hash (worker/insights/visitor-hash.ts). */
 export async function signingSecret(env: SigningEnv): Promise<string> {
-  if (env.UPLOAD_SIGNING_SECRET) return env.UPLOAD_SIGNING_SECRET;
-  if (generated) return generated;
-  let stored = await env.SESSIONS.get(GENERATED_KEY);
-  if (!stored) {
-    await env.SESSIONS.put(GENERATED_KEY, randomToken(32));
-    stored = (await env.SESSIONS.get(GENERATED_KEY))!;
-  }
-  generated = stored;
-  return stored;
+  return env.UPLOAD_SIGNING_SECRET || generatedSecret(env, GENERATED_KEY);
 }
 
 async function hmac(secret: string, text: string): Promise<string> {
