@@ -12,3 +12,7 @@ describe('subsonic-ids', async () => {
 describe('subsonic-endpoint', async () => {
   await import('./subsonic-endpoint.suite');
 });
+
+describe('subsonic-browse', async () => {
+  await import('./subsonic-browse.suite');
+});

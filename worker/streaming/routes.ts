@@ -46,8 +46,9 @@ async function findAudio(db: Db, id: number): Promise<AudioSource | { external: 
   throw notFound();
 }
 
-const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
-const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? EXTENSIONS[mime ?? ''] ?? '';
+/** The file extension of each audio type we store (downloads' file names, Subsonic's `suffix`). */
+export const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
+const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? AUDIO_EXTENSIONS[mime ?? ''] ?? '';
 
 /** The audio in its own media type: all of it, or the range asked for (serve-audio.ts). */
 const wholeAudio = respondsWith('audio/*', 'The audio, whole');
