@@ -5,6 +5,7 @@ import type { BareFanout } from './bare-do-fanout';
 import { catalogDeleteWithinLimits } from './catalog-delete';
 import { ARTIST_INSIGHTS, PLAYS_REPORT } from './insights';
 import { sitemapMemoryUnder, type SitemapFigure } from './sitemap';
+import { SUBSONIC_ALBUM_LIST, SUBSONIC_STREAM, SUBSONIC_SYNC_FIRST, SUBSONIC_SYNC_LAST } from './subsonic';
 import { D1_FLOOR, R2_FLOOR, SIGNED_IN_CEILING } from './routes';
 
 export type BudgetInput = {
@@ -179,5 +180,12 @@ export const BUDGETS: Budget[] = [
   catalogDeleteWithinLimits,
   // Issue 27: a full child sitemap (50,000 tracks) streams: workerd grows by less than 50 MB serving it.
   sitemapMemoryUnder,
+  // Issue 28: the OpenSubsonic offline sync (search3, 500 songs a page) keeps its last page as fast as its first (keyset, not OFFSET),
+  // each within 5x the ceiling; a random album list and a player's first range of a track within 3x.
+  p99Within(SUBSONIC_SYNC_FIRST, 5),
+  p99Within(SUBSONIC_SYNC_LAST, 5),
+  p99Within(SUBSONIC_SYNC_LAST, 1.5, 1, SUBSONIC_SYNC_FIRST),
+  p99Within(SUBSONIC_ALBUM_LIST, 3),
+  p99Within(SUBSONIC_STREAM, 3),
   firstRouteJsUnder(150),
 ];

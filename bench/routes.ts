@@ -2,6 +2,7 @@ import type { LargeSeed } from './seed-types';
 import { adminTracksRoutes } from './admin-tracks';
 import { insightsRoutes } from './insights';
 import { BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
+import { subsonicRoutes, type SubsonicCredentials } from './subsonic';
 import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, SEARCH_QUERIES } from './seed-catalog-words';
 
 /**
@@ -33,6 +34,8 @@ export type RouteContext = {
   listenerCookie: () => string;
   /** The seeded admin's cookies, for the admin lists (issue 13). */
   adminCookie: () => string;
+  /** Issue 28: the listener's app password for the Subsonic routes (bench/subsonic.ts); none when they are not selected or it could not be made. */
+  subsonic?: SubsonicCredentials | null;
 };
 
 /** The trivial JSON route every budget is a ratio to; it answers only under `--var BENCH:1`. */
@@ -105,6 +108,7 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     ...adminRoutes(ctx.adminCookie),
     ...adminTracksRoutes(ctx.adminCookie),
     ...insightsRoutes(ctx.adminCookie, ctx.seed.plays),
+    ...(ctx.subsonic ? subsonicRoutes(ctx.subsonic, ctx.seed) : []),
   ];
 }
 

@@ -23,6 +23,7 @@ import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
 import { measureSitemap, renderSitemap, type SitemapFigure } from './sitemap';
+import { createSubsonicCredentials, SUBSONIC_FIGURES } from './subsonic';
 import { workerdMemory } from './workerd-memory';
 import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
 import { localWranglerEnv, startLocalServer, type ChildServer, type ServeOptions } from '../scripts/local-server';
@@ -129,7 +130,14 @@ async function main() {
     };
     // The reports read rolled-up days, as they would a day after the cron ran.
     const rollup = seed.plays && (selected(ARTIST_INSIGHTS) || selected(PLAYS_REPORT)) ? await rollUpBenchPlays(server.url, seed.plays, join(ROOT, STATE), log) : null;
-    figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie }, refreshCookies);
+    // Issue 28: the Subsonic routes sign in with an app password of the listener, made once for the run.
+    const subsonic = SUBSONIC_FIGURES.some(selected)
+      ? await createSubsonicCredentials(server.url, listener.cookie()).catch((error: unknown) => {
+          log(`warning: no app password for the Subsonic figures: ${String(error)}`);
+          return null;
+        })
+      : null;
+    figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie, subsonic }, refreshCookies);
     if (rollup) figures.push(rollup);
     if (selected('export')) {
       log('users CSV export: every user, with workerd memory sampled');

@@ -16,3 +16,7 @@ describe('subsonic-endpoint', async () => {
 describe('subsonic-browse', async () => {
   await import('./subsonic-browse.suite');
 });
+
+describe('subsonic-media', async () => {
+  await import('./subsonic-media.suite');
+});

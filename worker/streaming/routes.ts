@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { clientAddress } from '../http/client-address';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
-import type { Db } from '../db';
-import { memoize } from '../cache/memory-cache';
 import { tracks } from '../../db/music-catalog';
 import { PLAY_CONTEXT_TYPES } from '../../db/music-social';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { requirePermission } from '../permissions/guard';
-import { artistsJson, parseJsonList } from '../music/select/json-list';
-import type { NamedRef } from '../music/music-types';
-import { serveAudio, type AudioSource } from './serve-audio';
-import { attachmentDisposition } from './content-disposition';
+import { serveAudio } from './serve-audio';
+import { findAudio, findDownload } from './find-audio';
 import { logPlay } from './log-play';
 import { dailyVisitorHash } from '../insights/visitor-hash';
 import { requestPlace } from '../insights/request-place';
@@ -26,29 +22,8 @@ const playBody = z
   .object({ context_type: z.enum(PLAY_CONTEXT_TYPES).optional(), context_id: z.int().positive().optional() })
   .refine((body) => (body.context_type === undefined) === (body.context_id === undefined), { message: 'Give both context_type and context_id, or neither.', path: ['context_id'] });
 
-/**
- * The track's audio in R2, or its external source URL (issue 15: an admin
- * may point a track at audio hosted elsewhere), or 404 for an unknown track
- * and for one with neither. A player asks for many ranges of one track, so
- * the lookup is memoized.
- */
-async function findAudio(db: Db, id: number): Promise<AudioSource | { external: string }> {
-  const row = await memoize(`audio:${id}`, async () => {
-    const [found] = await db
-      .select({ key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size, external: tracks.external_url })
-      .from(tracks)
-      .where(eq(tracks.id, id))
-      .limit(1);
-    return found ?? null;
-  });
-  if (row?.key) return { key: row.key, mime: row.mime, size: row.size };
-  if (row?.external) return { external: row.external };
-  throw notFound();
-}
-
-/** The file extension of each audio type we store (downloads' file names, Subsonic's `suffix`). */
+/** The file extension of each audio type we store (Subsonic's `suffix`; find-audio.ts names downloads with the same). */
 export const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
-const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? AUDIO_EXTENSIONS[mime ?? ''] ?? '';
 
 /** The audio in its own media type: all of it, or the range asked for (serve-audio.ts). */
 const wholeAudio = respondsWith('audio/*', 'The audio, whole');
@@ -67,19 +42,8 @@ export const streamingRoutes = new Hono<AppEnv>()
     return serveAudio(c.req.raw, c.env.MEDIA, audio);
   })
   .get('/tracks/:id/download', requirePermission('music.download'), validate('param', trackParam), respondsWith('audio/*', 'The audio as an attachment'), audioRange, async (c) => {
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const [row] = await db
-      .select({ name: tracks.name, key: tracks.audio_key, mime: tracks.audio_mime, size: tracks.audio_size, artists: artistsJson('track_artists', 'track_id', sql.raw('"tracks"."id"')) })
-      .from(tracks)
-      .where(eq(tracks.id, id))
-      .limit(1);
-    if (!row?.key) throw notFound();
-    const artistNames = parseJsonList<NamedRef>(row.artists).map((a) => a.name);
-    const title = artistNames.length ? `${artistNames.join(', ')} - ${row.name}` : row.name;
-    return serveAudio(c.req.raw, c.env.MEDIA, { key: row.key, mime: row.mime, size: row.size }, {
-      'Content-Disposition': attachmentDisposition(title, extensionOf(row.key, row.mime)),
-    });
+    const { audio, disposition } = await findDownload(c.get('db'), c.req.valid('param').id);
+    return serveAudio(c.req.raw, c.env.MEDIA, audio, { 'Content-Disposition': disposition });
   })
   .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), validate('json', playBody), respondsEmpty('The play is logged'), async (c) => {
     const { id } = c.req.valid('param');
