@@ -132,18 +132,22 @@ export const describeAnswer = (method: string, answer: RestAnswer) =>
 /**
  * A fetch for the `subsonic-api` client: every JSON answer is checked
  * against its method's OpenSubsonic schema (the call rejects with the
- * failing paths), and the methods called are recorded in `calls`.
- * `rewrite` may change a request before it goes (the legacy `p` login,
- * a Range header).
+ * failing paths). A failed envelope rejects too (with its code and message) unless `allowFailures`.
+ * `rewrite` may change a request before it goes (the legacy `p` login, a
+ * Range header).
  */
-export function validatingFetch(calls: string[], rewrite: (url: URL, init: RequestInit) => void = () => undefined): typeof fetch {
+export function validatingFetch(options: { rewrite?: (url: URL, init: RequestInit) => void; allowFailures?: boolean } = {}): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    rewrite(url, init);
+    options.rewrite?.(url, init);
     const response = await fetch(url, init);
     const method = subsonicMethodOf(url.toString());
-    calls.push(method);
-    if ((response.headers.get('content-type') ?? '').includes('json')) validateSubsonic(method, await response.clone().json());
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      const body = (await response.clone().json()) as { 'subsonic-response'?: { status?: string; error?: unknown } };
+      validateSubsonic(method, body);
+      const envelope = body['subsonic-response'];
+      if (envelope?.status !== 'ok' && !options.allowFailures) throw new Error(`${method} failed: ${JSON.stringify(envelope?.error)}`);
+    }
     return response;
   };
 }
