@@ -10,6 +10,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'two-factor', label: 'Two-factor authentication' },
   { id: 'passkeys', label: 'Passkeys' },
   { id: 'preferences', label: 'Location and language' },
+  { id: 'apps', label: 'Apps' },
   { id: 'developers', label: 'Developers' },
   { id: 'sessions', label: 'Active sessions' },
   { id: 'your-data', label: 'Your data' },
@@ -27,6 +28,8 @@ export const canManageApiTokens = (data: BootstrapData) => data.api.integrated &
 const RULES: Partial<Record<AccountSectionId, (data: BootstrapData) => boolean>> = {
   'social-login': (data) => SOCIAL_SERVICES.some((service) => data.social[service]?.enable),
   passkeys: (data) => settingGetter(data)('passkeys.enable') === true,
+  // Music apps (issue 28) sign in to browse and play: only for those who may see the catalog.
+  apps: (data) => hasPermission(data, 'music.view'),
   developers: canManageApiTokens,
   // The GDPR export (docs/api/accounts.md "Your data"), while an admin leaves it on.
   'your-data': (data) => settingGetter(data)('gdpr.data_export') === true,

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
 import { useTrans } from '../i18n/trans';
 import { visibleSections, type AccountSectionId } from './account-sections';
+import { AppsPanel } from './apps/apps-panel';
 import { DangerZonePanel } from './danger-zone/danger-zone-panel';
 import { DataExportPanel } from './data-export/data-export-panel';
 import { AccountDetailsPanel } from './details/account-details-panel';
@@ -28,6 +29,7 @@ const OWN_PANELS: Partial<Record<AccountSectionId, ComponentType>> = {
   password: PasswordPanel,
   'two-factor': TwoFactorPanel,
   preferences: PreferencesPanel,
+  apps: AppsPanel,
   developers: DevelopersPanel,
   sessions: SessionsPanel,
   'your-data': DataExportPanel,

@@ -30,16 +30,18 @@ type CopyButtonProps = {
   text: string;
   /** The button's label (already translated); 'Copy' by default. */
   label?: string;
+  /** A fuller name for assistive technology where several copy buttons sit together (already translated). */
+  ariaLabel?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 };
 
-export function CopyButton({ text, label, variant = 'outline', size = 'sm', className }: CopyButtonProps) {
+export function CopyButton({ text, label, ariaLabel, variant = 'outline', size = 'sm', className }: CopyButtonProps) {
   const trans = useTrans();
   const { copied, copy } = useCopyToClipboard();
   return (
-    <button type="button" onClick={() => void copy(text)} className={buttonStyles({ variant, size, className })}>
+    <button type="button" aria-label={ariaLabel} onClick={() => void copy(text)} className={buttonStyles({ variant, size, className })}>
       {copied ? <Check className="size-4 text-positive" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
       <span aria-live="polite">{copied ? trans('Copied!') : (label ?? trans('Copy'))}</span>
     </button>

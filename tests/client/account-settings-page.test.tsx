@@ -20,6 +20,7 @@ const stubLists = (answers: Record<string, unknown> = {}) =>
   stubFetch({
     'GET /api/v1/user-sessions': { sessions: [] },
     'GET /api/v1/access-tokens': { tokens: [] },
+    'GET /api/v1/app-passwords': { appPasswords: [] },
     'GET /api/v1/value-lists/localizations': { localizations: [{ language: 'en', name: 'English' }] },
     'GET /api/v1/value-lists/timezones': { timezones: { UTC: [{ text: 'UTC', value: 'UTC' }] } },
     'GET /api/v1/value-lists/countries': { countries: [] },
@@ -43,6 +44,7 @@ describe('AccountSettingsPage', () => {
       ['Password', '#password'],
       ['Two-factor authentication', '#two-factor'],
       ['Location and language', '#preferences'],
+      ['Apps', '#apps'],
       ['Active sessions', '#sessions'],
       ['Danger zone', '#danger-zone'],
     ]);

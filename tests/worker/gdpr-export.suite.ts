@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/users';
 import { sessions } from '../../db/sessions';
 import { accessTokens } from '../../db/access-tokens';
+import { appPasswords } from '../../db/subsonic';
+import { createAppPassword } from '../../worker/app-passwords/app-password-store';
 import { socialProfiles } from '../../db/auth';
 import { comments, follows, likes, playlists, playlistTracks, plays, reposts } from '../../db/music-social';
 import { fileEntries } from '../../db/files';
@@ -54,8 +56,9 @@ async function listenerWithData() {
     .insert(notifications)
     .values({ id: crypto.randomUUID(), user_id: user.id, type: 'test', data: { lines: [] } });
   const token = await tokenFor(user.id);
+  const appPassword = await createAppPassword(env, createDb(env.DB), user.id, 'Phone');
   const { headers, sessionId } = await loginAs(user.id);
-  return { user, track, other, playlist, token, headers, sessionId };
+  return { user, track, other, playlist, token, appPassword, headers, sessionId };
 }
 
 const exportOf = async (headers: Record<string, string>) => {
@@ -90,6 +93,7 @@ describe('GET /api/v1/users/me/export', () => {
     expect(data.uploads).toEqual([expect.objectContaining({ name: 'demo.wav', mime: 'audio/wav', file_size: 10 })]);
     expect(data.notifications).toHaveLength(1);
     expect(data.access_tokens).toEqual([expect.objectContaining({ name: 'test token' })]);
+    expect(data.app_passwords).toEqual([{ id: me.appPassword.appPassword.id, name: 'Phone', last_used_at: null, created_at: me.appPassword.appPassword.created_at }]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(data)).not.toContain(someoneElse.user.email);
     expect(data.playlists.map((p: any) => p.id)).not.toContain(someoneElse.playlist.id);
@@ -100,6 +104,7 @@ describe('GET /api/v1/users/me/export', () => {
     const { text, data } = await exportOf(me.headers);
     const [row] = await db().select().from(users).where(eq(users.id, me.user.id));
     const [token] = await db().select().from(accessTokens).where(eq(accessTokens.user_id, me.user.id));
+    const [appPasswordRow] = await db().select().from(appPasswords).where(eq(appPasswords.user_id, me.user.id));
     const sessionIds = (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, me.user.id))).map((s) => s.id);
     for (const secret of [
       row.password!,
@@ -107,6 +112,9 @@ describe('GET /api/v1/users/me/export', () => {
       RECOVERY_CODES,
       token.token_hash,
       me.token.plainTextToken.split('|')[1],
+      me.appPassword.plainTextPassword,
+      appPasswordRow.secret_hash,
+      appPasswordRow.secret_encrypted,
       me.sessionId,
       ...sessionIds,
     ]) {

@@ -1,11 +1,14 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appPasswords } from '../../db/subsonic';
 import { permissions, userPermissions } from '../../db/roles';
 import { users } from '../../db/users';
 import { secretHash } from '../../worker/app-passwords/app-password-store';
 import { sealSecret } from '../../worker/app-passwords/secret-box';
+import { subsonicMethods } from '../../worker/subsonic/methods';
+import { HttpError } from '../../worker/http/errors';
+import { errorLogs } from '../../db/admin';
 import { envelopeResponse, failedEnvelope, okEnvelope } from '../../worker/subsonic/envelope';
 import { adminHeaders, createUser, db, loginAs, postJson, request } from './support/http';
 import { parseXml, type XmlElement } from './support/xml';
@@ -89,7 +92,7 @@ describe('the envelope', () => {
     expect(res.status).toBe(200);
     const root = parseXml(await res.text());
     expect(root.attributes.status).toBe('failed');
-    expect(child(root, 'error')!.attributes).toEqual({ code: '44', message: 'Invalid API key' });
+    expect(child(root, 'error')!.attributes).toEqual({ code: '44', message: 'Invalid API key', helpUrl: 'https://music.test/account-settings#apps' });
   });
 
   it('reads a form body (formPost), f=json included', async () => {
@@ -144,6 +147,40 @@ describe('methods', () => {
     expect(podcasts.message).toMatch(/^getPodcasts is not supported: .+/);
     const xml = parseXml(await (await rest('jukeboxControl.view', { apiKey: secret })).text());
     expect(child(xml, 'error')!.attributes.code).toBe('0');
+  });
+
+  it('answers an unexpected failure with error 0 and keeps it in the error log, credentials redacted', async () => {
+    const { user, secret } = await listenerWithPassword();
+    const message = `boom ${user.id}`;
+    subsonicMethods.failsForTest = async () => {
+      throw new Error(message);
+    };
+    subsonicMethods.refusesForTest = async () => {
+      throw new HttpError(403);
+    };
+    // The endpoint logs the unexpected error to the console too; this test expects exactly that one.
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      expect(await errorOf('failsForTest', { u: user.email, p: secret })).toEqual({ code: 0, message: 'Something went wrong on the server' });
+      expect((await errorOf('refusesForTest', { u: user.email, p: secret })).code).toBe(50);
+    } finally {
+      console.error = original;
+      delete subsonicMethods.failsForTest;
+      delete subsonicMethods.refusesForTest;
+    }
+    expect(logged.map((args) => String(args[0]))).toEqual([`Error: ${message}`]);
+    // Written after the answer (waitUntil): wait for the row.
+    const row = await vi.waitFor(async () => {
+      const [found] = await db().select().from(errorLogs).where(eq(errorLogs.message, message));
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(row).toMatchObject({ method: 'GET', user_id: user.id });
+    expect(row.url).toContain('/rest/failsForTest?');
+    expect(row.url).toContain('p=REDACTED');
+    expect(row.url).not.toContain(secret);
   });
 
   it('lists one music folder, named after the site', async () => {
@@ -215,7 +252,11 @@ describe('authentication', () => {
 
   it('never accepts the login password', async () => {
     const { user } = await listenerWithPassword({ password: 'login-password-1' });
-    expect(await errorOf('ping', { u: user.email, p: 'login-password-1' })).toEqual({ code: 40, message: 'Wrong username or password' });
+    expect(await errorOf('ping', { u: user.email, p: 'login-password-1' })).toEqual({
+      code: 40,
+      message: 'Wrong username or password',
+      helpUrl: 'https://music.test/account-settings#apps',
+    });
     const salt = 'xyz123';
     expect((await errorOf('ping', { u: user.email, t: await md5Hex(`login-password-1${salt}`), s: salt })).code).toBe(40);
   });
@@ -264,7 +305,7 @@ describe('authentication', () => {
     const address = nextAddress();
     for (let i = 0; i < 5; i++) expect((await errorOf('ping', { u: user.email, p: `wrong-${i}` }, { address })).code).toBe(40);
     const limited = await errorOf('ping', { u: user.email, p: secret }, { address });
-    expect(limited).toEqual({ code: 40, message: expect.stringMatching(/too many/i) });
+    expect(limited).toMatchObject({ code: 40, message: expect.stringMatching(/too many/i) });
     expect((await json('ping', { u: user.email, p: secret }, { address: nextAddress() })).status).toBe('ok');
   }, 20_000);
 

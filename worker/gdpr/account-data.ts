@@ -5,6 +5,7 @@ import { permissions, roles, userPermissions, userRoles } from '../../db/roles';
 import { sessions } from '../../db/sessions';
 import { socialProfiles, passkeys } from '../../db/auth';
 import { accessTokens } from '../../db/access-tokens';
+import { appPasswords } from '../../db/subsonic';
 import { userPreferences } from '../../db/admin';
 import { notificationPreferences } from '../../db/notifications';
 import { workspaceMembers, workspaces } from '../../db/workspaces';
@@ -82,6 +83,11 @@ export const accountStatements = (db: Db, userId: number) =>
       })
       .from(accessTokens)
       .where(eq(accessTokens.user_id, userId)),
+    // Names and dates only: the secrets stay sealed (worker/app-passwords/).
+    db
+      .select({ id: appPasswords.id, name: appPasswords.name, last_used_at: appPasswords.last_used_at, created_at: appPasswords.created_at })
+      .from(appPasswords)
+      .where(eq(appPasswords.user_id, userId)),
     db
       .select({
         id: passkeys.id,
@@ -122,6 +128,7 @@ export async function accountData(db: Db, userId: number) {
     sessionRows,
     socialRows,
     tokenRows,
+    appPasswordRows,
     passkeyRows,
     preferenceRows,
     notificationChannels,
@@ -133,6 +140,7 @@ export async function accountData(db: Db, userId: number) {
     sessions: sessionRows,
     social_profiles: socialRows,
     access_tokens: tokenRows,
+    app_passwords: appPasswordRows,
     passkeys: passkeyRows,
     preferences: { settings: preferenceRows, notification_channels: notificationChannels },
     workspaces: { member_of: memberships, owned: ownedWorkspaces },

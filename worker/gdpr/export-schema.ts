@@ -56,6 +56,7 @@ const AccountPart = describes<Awaited<ReturnType<typeof accountData>>>()(
     ),
     social_profiles: z.array(z.object({ service_name: text, user_service_id: text, username: maybe, created_at: text })),
     access_tokens: z.array(z.object({ ...named, last_used_at: maybe, expires_at: maybe, created_at: text })),
+    app_passwords: z.array(z.object({ ...named, last_used_at: maybe, created_at: text })),
     passkeys: z.array(z.object({ id: z.int(), name: text, device_type: text, backed_up: z.boolean(), last_used_at: maybe, created_at: text })),
     preferences: z.object({
       settings: z.array(z.object({ name: text, value: stored })),

@@ -21,8 +21,8 @@ const envelopeHead = (status: 'ok' | 'failed') => ({
 /** A success: the method's elements inside `subsonic-response`. */
 export const okEnvelope = (answer: SubsonicAnswer) => ({ ...envelopeHead('ok'), ...answer });
 
-/** A failure, always with HTTP 200 (clients read the envelope, not the status). */
-export const failedEnvelope = (code: number, message: string) => ({ ...envelopeHead('failed'), error: { code, message } });
+/** A failure, always with HTTP 200 (clients read the envelope, not the status); `helpUrl` where the user can fix it. */
+export const failedEnvelope = (code: number, message: string, helpUrl?: string) => ({ ...envelopeHead('failed'), error: { code, message, helpUrl } });
 
 export function envelopeResponse(body: Record<string, unknown>, format: SubsonicFormat): Response {
   if (format === 'json') {

@@ -28,6 +28,10 @@ const HTTP_TO_SUBSONIC: Record<number, number> = { 401: SUBSONIC_ERROR.notAuthor
 /** A table's own entry: a method name like `constructor` names nothing. */
 const entryOf = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined);
 
+/** Wrong or unusable credentials: the error points at the account settings panel where app passwords are made (OpenSubsonic `helpUrl`). */
+const CREDENTIAL_ERRORS = new Set<number>([SUBSONIC_ERROR.wrongCredentials, SUBSONIC_ERROR.invalidApiKey]);
+const APPS_PANEL = '/account-settings#apps';
+
 const FORM = /^application\/x-www-form-urlencoded\b/i;
 
 /** The query string's parameters, then a form body's (the `formPost` extension). */
@@ -71,7 +75,8 @@ async function answer(c: Context<AppEnv>): Promise<Response> {
     return result instanceof Response ? result : envelopeResponse(okEnvelope(result), format);
   } catch (error) {
     const { code, message } = failure(c, error);
-    return envelopeResponse(failedEnvelope(code, message), format);
+    const helpUrl = CREDENTIAL_ERRORS.has(code) ? `${new URL(c.req.url).origin}${APPS_PANEL}` : undefined;
+    return envelopeResponse(failedEnvelope(code, message, helpUrl), format);
   }
 }
 
