@@ -33,7 +33,7 @@ const SIMILAR_GENRES = 3;
  * every artist of the genres and sorting them cost more than the rest of the
  * page together (decision 022).
  */
-function similarArtists(db: Db, artistId: number) {
+export function similarArtists(db: Db, artistId: number) {
   const genreAt = (n: number) => sql`(SELECT m.genre_id FROM artist_genres m WHERE m.artist_id = ${artistId} ORDER BY m.genre_id LIMIT 1 OFFSET ${n})`;
   const topOf = (n: number) =>
     sql`SELECT artist_id FROM (SELECT x.artist_id FROM artist_genres x WHERE x.genre_id = ${genreAt(n)} AND x.artist_id <> ${artistId}

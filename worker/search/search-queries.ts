@@ -67,7 +67,7 @@ function candidates(tab: SearchTab, match: string, scored = true): SQL {
  * then loads the payload's columns (the artists JSON, album counts) in step
  * 3: SQLite would otherwise compute them for every candidate before sorting.
  */
-function rankedPage(tab: SearchTab, match: string, limit: number, offset: number): SQL {
+export function rankedPage(tab: SearchTab, match: string, limit: number, offset: number): SQL {
   const { table, popularity } = SOURCES[tab];
   const quality = sql`CASE WHEN m.score < 0 THEN m.score ELSE ${OTHER_COLUMN_RANK} END`;
   return sql`(SELECT m.id AS id, ${quality} - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
