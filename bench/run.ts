@@ -23,7 +23,7 @@ import { measureBareFanout, type BareFanout } from './bare-do-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
 import { measureSitemap, renderSitemap, type SitemapFigure } from './sitemap';
-import { createSubsonicCredentials, SUBSONIC_FIGURES } from './subsonic';
+import { createSubsonicCredentials, SUBSONIC_FIGURES, SUBSONIC_SYNC_LAST, walkSync, type SyncWalk } from './subsonic';
 import { workerdMemory } from './workerd-memory';
 import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
 import { localWranglerEnv, startLocalServer, type ChildServer, type ServeOptions } from '../scripts/local-server';
@@ -117,6 +117,7 @@ async function main() {
   let bare: BareFanout | null = null;
   let followers: FollowerFanout | null = null;
   let sitemap: SitemapFigure | null = null;
+  let subsonicSync: SyncWalk | null = null;
   try {
     const url = server.url;
     const [listener, adminJar] = (await Promise.all([signInListener(url), signInAdmin(url, admin)])).map((cookie) => cookieJar(url, cookie));
@@ -137,6 +138,14 @@ async function main() {
           return null;
         })
       : null;
+    if (subsonic && selected(SUBSONIC_SYNC_LAST)) {
+      log('subsonic: walking the empty-query search3 sync once, 500 songs a page, as an app does before the last page is measured');
+      subsonicSync = await walkSync(server.url, subsonic).catch((error: unknown) => {
+        log(`warning: the search3 sync walk failed: ${String(error)}`);
+        return null;
+      });
+      if (subsonicSync) log(`subsonic: ${subsonicSync.songs} songs in ${subsonicSync.pages} pages in ${subsonicSync.seconds} s (slowest page ${subsonicSync.slowest_page_ms} ms)`);
+    }
     figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie, subsonic }, refreshCookies);
     if (rollup) figures.push(rollup);
     if (selected('export')) {
@@ -223,6 +232,7 @@ async function main() {
     uploads,
     users_export: exported,
     sitemap,
+    subsonic_sync: subsonicSync,
     notification_fanout: fanout,
     bare_do_fanout: bare,
     follower_fanout: followers,

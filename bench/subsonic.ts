@@ -44,6 +44,38 @@ export async function createSubsonicCredentials(baseUrl: string, cookie: string)
   return credentials;
 }
 
+/** The offline sync walked once before measuring: its songs, pages, total time and slowest page. */
+export type SyncWalk = { songs: number; pages: number; seconds: number; slowest_page_ms: number };
+
+type SearchAnswer = { 'subsonic-response'?: { status?: string; searchResult3?: { song?: unknown[] } } };
+
+/**
+ * The empty-query sync as an app runs it, once, before the routes are
+ * measured: every page of 500 in order until a short one. Keyset paging
+ * remembers where each page ended (worker/subsonic/browse/keyset-paging.ts),
+ * so the measured last page continues from the page before it as a real
+ * sync's does; an offset that no walk reached would fall back to OFFSET.
+ */
+export async function walkSync(baseUrl: string, credentials: SubsonicCredentials): Promise<SyncWalk> {
+  const started = performance.now();
+  let [songs, pages, slowest] = [0, 0, 0];
+  for (let offset = 0; ; offset += SYNC_PAGE) {
+    const sent = performance.now();
+    const response = await fetch(`${baseUrl}${syncPath(offset, credentials)}`);
+    const answer = (await response.json()) as SearchAnswer;
+    slowest = Math.max(slowest, performance.now() - sent);
+    if (answer['subsonic-response']?.status !== 'ok') throw new Error(`search3 at songOffset ${offset} answered ${JSON.stringify(answer).slice(0, 300)}`);
+    const page = answer['subsonic-response'].searchResult3?.song?.length ?? 0;
+    [songs, pages] = [songs + page, pages + 1];
+    if (page < SYNC_PAGE || pages >= 10_000) break;
+  }
+  return { songs, pages, seconds: Number(((performance.now() - started) / 1000).toFixed(2)), slowest_page_ms: Number(slowest.toFixed(1)) };
+}
+
+/** One page of the empty-query sync: songs only. */
+const syncPath = (songOffset: number, credentials: SubsonicCredentials) =>
+  subsonicPath('search3', { query: '', artistCount: 0, albumCount: 0, songCount: SYNC_PAGE, songOffset }, credentials);
+
 /**
  * `/rest/{method}.view` with token authentication as most apps send it
  * (DSub, Supersonic, Tempo): `t` = md5(password + salt), JSON answers. One
@@ -64,7 +96,7 @@ function subsonicPath(method: string, params: Record<string, string | number>, {
  * list (another draw each request), and a player's first range of a track.
  */
 export function subsonicRoutes(credentials: SubsonicCredentials, seed: LargeSeed): BenchRoute[] {
-  const sync = (songOffset: number) => subsonicPath('search3', { query: '', artistCount: 0, albumCount: 0, songCount: SYNC_PAGE, songOffset }, credentials);
+  const sync = (songOffset: number) => syncPath(songOffset, credentials);
   const lastOffset = Math.floor((seed.counts.tracks - 1) / SYNC_PAGE) * SYNC_PAGE;
   return [
     { name: SUBSONIC_SYNC_FIRST, path: sync(0) },

@@ -5,7 +5,9 @@ import { playlists, playlistTracks } from '../../db/music-social';
 import { tracks } from '../../db/music-catalog';
 import { mediaMethods } from '../../worker/subsonic/media';
 import type { SubsonicHandler } from '../../worker/subsonic/subsonic-types';
-import { createUser, db } from './support/http';
+import { createDb } from '../../worker/db';
+import { createAppPassword } from '../../worker/app-passwords/app-password-store';
+import { createUser, db, request } from './support/http';
 import { audioBytes, createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { PNG_PIXEL } from './support/upload-fixtures';
 import { runHandler } from './support/subsonic-handler';
@@ -153,6 +155,30 @@ async function createPlaylist(ownerId: number, values: { public?: boolean; image
   return playlist;
 }
 
+/** A width x height PNG (RGB, every pixel grey): a real raster cover for the size tests. */
+async function pngOf(width: number, height: number): Promise<Uint8Array> {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Uint8Array) => (bytes.reduce((c, b) => crcTable[(c ^ b) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const chunk = (type: string, data: Uint8Array) => {
+    const typed = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+    return [...u32(data.length), ...typed, ...u32(crc(typed))];
+  };
+  const rows = new Uint8Array(height * (1 + width * 3)).map((_, i) => (i % (1 + width * 3) === 0 ? 0 : 128));
+  const idat = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const ihdr = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
+  return new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...chunk('IHDR', ihdr), ...chunk('IDAT', idat), ...chunk('IEND', new Uint8Array())]);
+}
+
+const dimensionsOf = async (res: Response) => {
+  const info = await env.IMAGES.info(res.body!);
+  return 'width' in info ? [info.width, info.height] : null;
+};
+
 describe('getCoverArt', () => {
   it("answers an album's, an artist's and a track's own image with its type, ETag and a private week's cache", async () => {
     const album = await createAlbum({ values: { image: await storeImage('albums') } });
@@ -204,6 +230,24 @@ describe('getCoverArt', () => {
     expect(await codeOf(getCoverArt, await listener(), { id: `pl-${hidden.id}` })).toBe(70);
   });
 
+  it('scales a raster cover down to fit size x size with the Images binding, never up, with its own ETag and 304', async () => {
+    const artist = await createArtist({ image: await storeImage('artists', await pngOf(64, 40), 'image/png') });
+    const user = await listener();
+    const small = await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '16' });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('Content-Type')).toBe('image/png');
+    const etag = small.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+-16"$/);
+    expect(await dimensionsOf(small)).toEqual([16, 10]);
+
+    const again = await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '16' }, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await dimensionsOf(await responseOf(getCoverArt, user, { id: `ar-${artist.id}`, size: '300' }))).toEqual([64, 40]);
+    const original = await responseOf(getCoverArt, user, { id: `ar-${artist.id}` });
+    expect(original.headers.get('ETag')).not.toBe(etag);
+    expect(await dimensionsOf(original)).toEqual([64, 40]);
+  });
+
   it('answers 304 without a body when If-None-Match holds the ETag', async () => {
     const album = await createAlbum({ values: { image: await storeImage('albums') } });
     const user = await listener();
@@ -232,5 +276,36 @@ describe('getCoverArt', () => {
     expect(await codeOf(getCoverArt, user, {})).toBe(10);
     const album = await createAlbum({ values: { image: await storeImage('albums') } });
     expect(await codeOf(getCoverArt, user, { id: `al-${album.id}`, size: 'big' })).toBe(0);
+  });
+});
+
+describe('through /rest', () => {
+  /** GET /rest/{method}.view signed with a fresh app password of a new listener (apiKey). */
+  async function rest(method: string, params: Record<string, string>, headers: Record<string, string> = {}, verb = 'GET') {
+    const user = await createUser();
+    const { plainTextPassword } = await createAppPassword(env, createDb(env.DB), user.id, 'Phone');
+    return request(`/rest/${method}.view?${new URLSearchParams({ ...params, apiKey: plainTextPassword, v: '1.16.1', c: 'test', f: 'json' })}`, { headers, method: verb });
+  }
+
+  it('answers the bytes themselves, ranged, and failures as envelopes', async () => {
+    const track = await createTrack({ audio: { bytes } });
+    const ranged = await rest('stream', { id: String(track.id) }, { Range: 'bytes=10-19' });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('Content-Range')).toBe(`bytes 10-19/${bytes.length}`);
+    expect(await body(ranged)).toEqual(bytes.slice(10, 20));
+
+    // HEAD: what a player asks first for the size; no body.
+    const head = await rest('stream', { id: String(track.id) }, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect(await head.text()).toBe('');
+
+    const past = await rest('stream', { id: String(track.id) }, { Range: `bytes=${bytes.length + 5}-` });
+    expect(past.status).toBe(416);
+    await past.arrayBuffer();
+
+    const missing = await rest('getCoverArt', { id: `al-${(await createAlbum()).id}` });
+    expect(missing.status).toBe(200);
+    expect((await missing.json<{ 'subsonic-response': { status: string; error: { code: number } } }>())['subsonic-response']).toMatchObject({ status: 'failed', error: { code: 70 } });
   });
 });

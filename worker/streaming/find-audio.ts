@@ -32,8 +32,9 @@ export async function findAudio(db: Db, id: number): Promise<StoredAudio | { ext
   throw notFound();
 }
 
-const EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
-const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? EXTENSIONS[mime ?? ''] ?? '';
+/** The file extension of each audio type we store (downloads' file names, Subsonic's `suffix`). */
+export const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
+const extensionOf = (key: string, mime: string | null) => /\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? AUDIO_EXTENSIONS[mime ?? ''] ?? '';
 
 /**
  * What a download serves: the track's own audio object (404 for an unknown

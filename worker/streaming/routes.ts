@@ -15,15 +15,15 @@ import { dailyVisitorHash } from '../insights/visitor-hash';
 import { requestPlace } from '../insights/request-place';
 import { redirects, respondsEmpty, respondsWith } from '../http/responds';
 
+// Subsonic's song payloads read the audio types' extensions from here (worker/subsonic/payloads/payload-values.ts).
+export { AUDIO_EXTENSIONS } from './find-audio';
+
 const trackParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** What the track was played from (optional; the personal home's "Jump back in" reads it). Both or neither. */
 const playBody = z
   .object({ context_type: z.enum(PLAY_CONTEXT_TYPES).optional(), context_id: z.int().positive().optional() })
   .refine((body) => (body.context_type === undefined) === (body.context_id === undefined), { message: 'Give both context_type and context_id, or neither.', path: ['context_id'] });
-
-/** The file extension of each audio type we store (Subsonic's `suffix`; find-audio.ts names downloads with the same). */
-export const AUDIO_EXTENSIONS: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/ogg': 'ogg', 'audio/flac': 'flac', 'audio/mp4': 'm4a', 'audio/aac': 'aac' };
 
 /** The audio in its own media type: all of it, or the range asked for (serve-audio.ts). */
 const wholeAudio = respondsWith('audio/*', 'The audio, whole');
