@@ -17,6 +17,10 @@ describe('subsonic-browse', async () => {
   await import('./subsonic-browse.suite');
 });
 
+describe('subsonic-state', async () => {
+  await import('./subsonic-state.suite');
+});
+
 describe('subsonic-media', async () => {
   await import('./subsonic-media.suite');
 });

@@ -16,9 +16,14 @@ const followParam = z.object({ type: z.enum(FOLLOWABLE_TYPES), id: idSchema });
 const followAnswer = z.object({ following: z.boolean(), followers_count: z.int() });
 const FOLLOW_PATH = '/follows/:type{user|artist|playlist}/:id{[0-9]+}';
 
-/** Idempotent: a repeated PUT or DELETE changes nothing, the counter included. */
-async function setFollowing(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
-  await checkFollowTarget(db, userId, type, id, following);
+/**
+ * The statements that (un)follow a checked target, for a caller's batch: the
+ * counter's bump (artists and playlists; null for users, counted instead)
+ * runs first and only when the follow row really changes, then the write
+ * (an insert returns the row it added, none on a repeat). Also used by
+ * Subsonic's star/unstar of artists (worker/subsonic/state/).
+ */
+export function followWrites(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
   const present = followsOf(db, userId, type, id);
   const write = following
     ? db.insert(follows).values({ follower_id: userId, followable_type: type, followable_id: id }).onConflictDoNothing().returning({ id: follows.follower_id })
@@ -26,9 +31,14 @@ async function setFollowing(db: Db, userId: number, type: FollowableType, id: nu
         .delete(follows)
         .where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
   const { bump, read } = followerCounter(db, type, id);
-  const results = bump
-    ? await db.batch([bump(following ? 1 : -1, following ? notExists(present) : exists(present)), write, read])
-    : await db.batch([write, read]);
+  return { bump: bump ? bump(following ? 1 : -1, following ? notExists(present) : exists(present)) : null, write, read };
+}
+
+/** Idempotent: a repeated PUT or DELETE changes nothing, the counter included. */
+async function setFollowing(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
+  await checkFollowTarget(db, userId, type, id, following);
+  const { bump, write, read } = followWrites(db, userId, type, id, following);
+  const results = bump ? await db.batch([bump, write, read]) : await db.batch([write, read]);
   const [written, [row]] = results.slice(-2) as [unknown, { count: number }[]];
   if (!row) throw notFound();
   // Only a follow that really added a row tells anyone (a repeated PUT stays quiet).

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
+import type { Db } from '../db';
 import { follows, playlists } from '../../db/music-social';
 import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
@@ -20,6 +21,14 @@ import { PlaylistPayload, TrackPayload } from '../music/music-types';
 const PLAYLIST_PATH = '/playlists/:id{[0-9]+}';
 
 const playlistPage = z.object({ playlist: PlaylistPayload, tracks: z.array(TrackPayload) });
+
+/**
+ * Deleting a playlist, for one batch: follows name their target by type and
+ * id, so no foreign key removes them; playlist_tracks go by cascade. Also
+ * Subsonic's deletePlaylist.
+ */
+export const playlistDeletion = (db: Db, id: number) =>
+  [db.delete(follows).where(and(eq(follows.followable_type, 'playlist'), eq(follows.followable_id, id))), db.delete(playlists).where(eq(playlists.id, id))] as const;
 
 // A moderator's PUT and DELETE go on to worker/admin/moderation/playlists.ts, which answers a delete with `{ deleted }`.
 /** docs/api/music.md, Playlists: read (anyone who may browse, owner only when private), edit and delete (owner). */
@@ -48,11 +57,6 @@ export const playlistDetailRoutes = new Hono<AppEnv>()
     if (yieldsToModerator(c.get('user'))) return next();
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    // Follows name their target by type and id, so no foreign key removes them;
-    // playlist_tracks go by cascade.
-    await db.batch([
-      db.delete(follows).where(and(eq(follows.followable_type, 'playlist'), eq(follows.followable_id, id))),
-      db.delete(playlists).where(eq(playlists.id, id)),
-    ]);
+    await db.batch(playlistDeletion(db, id));
     return c.json({});
   });

@@ -21,6 +21,8 @@ export type PlayInput = {
   userAgent: string | null;
   /** The album, playlist or artist it was played from, as the player says (not checked: it only orders the listener's own "Jump back in"). */
   context?: { type: PlayContextType; id: number } | null;
+  /** When it was played (ISO), when not now: a Subsonic scrobble's `time` (worker/subsonic/state/scrobble-methods.ts). */
+  at?: string;
 };
 
 const DESKTOP_PLATFORMS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS']);
@@ -77,6 +79,7 @@ export async function logPlay(db: Db, input: PlayInput): Promise<boolean> {
       ...playDevice(input.userAgent),
       context_type: input.context?.type ?? null,
       context_id: input.context?.id ?? null,
+      ...(input.at ? { created_at: input.at } : {}),
     }),
     db.update(tracks).set(increment(tracks.plays)).where(eq(tracks.id, track.id)),
     db.update(artists).set(increment(artists.plays)).where(inArray(artists.id, creditedArtists)),

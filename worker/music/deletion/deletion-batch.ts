@@ -75,8 +75,11 @@ export function deletionStatements(scope: DeletionScope): SQL[] {
     const where = polymorphic(`${prefix}_type`, `${prefix}_id`, items);
     if (where) out.push(sql`DELETE FROM ${sql.identifier(table)} WHERE ${where}`);
   }
+  // OpenSubsonic ratings (db/subsonic.ts) of every removed kind.
+  const rated = polymorphic('rateable_type', 'rateable_id', [...items, ['artist', R]]);
+  if (rated) out.push(sql`DELETE FROM user_ratings WHERE ${rated}`);
   if (T.length) {
-    for (const table of ['plays', 'lyrics', 'track_genres', 'track_tags']) out.push(sql`DELETE FROM ${sql.identifier(table)} WHERE track_id IN ${inIds(T)}`);
+    for (const table of ['plays', 'lyrics', 'track_genres', 'track_tags', 'now_playing']) out.push(sql`DELETE FROM ${sql.identifier(table)} WHERE track_id IN ${inIds(T)}`);
   }
   if (T.length || R.length) out.push(sql`DELETE FROM track_artists WHERE track_id IN ${inIds(T)} OR artist_id IN ${inIds(R)}`);
   if (A.length) out.push(sql`DELETE FROM album_tags WHERE album_id IN ${inIds(A)}`);

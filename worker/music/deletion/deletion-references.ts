@@ -47,6 +47,10 @@ export const CATALOG_REFERENCES: CatalogReference[] = [
   ...poly('reposts', 'repostable', { tracks: 'track', albums: 'album' }),
   ...poly('comments', 'commentable', { tracks: 'track', albums: 'album' }),
   ...poly('follows', 'followable', { artists: 'artist' }),
+  // OpenSubsonic (issue 28, db/subsonic.ts): ratings, and what a user is playing now. A saved play queue's
+  // track_ids (JSON) keep a removed id: getPlayQueue answers only the songs that still exist.
+  ...poly('user_ratings', 'rateable', { tracks: 'track', albums: 'album', artists: 'artist' }),
+  { table: 'now_playing', column: 'track_id', target: 'tracks', how: 'delete' },
   // Where they are placed.
   ...poly('channel_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
   ...poly('workspace_items', 'item', { tracks: 'track', albums: 'album', artists: 'artist' }),
