@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SubsonicAPI from 'subsonic-api';
 import { startOwnServer } from './support/own-server';
 import type { ChildServer } from '../../scripts/local-server';
-import { authParams, describeAnswer, existingAccount, newListener, rest, SUBSONIC_NAMESPACE, validatingFetch, type AppCredentials, type RestAnswer } from './support/subsonic-client';
-import { captured, findFixtures, loadProfiles, resolve, sendAs, type Fixtures, type Params, type ProfileCall } from './support/subsonic-replay';
-import { goldenJson, goldenXml } from './support/subsonic-golden';
+import { authParams, describeAnswer, existingAccount, isEnvelopeType, newListener, rest, SUBSONIC_NAMESPACE, validatingFetch, type AppCredentials, type RestAnswer } from './support/subsonic-client';
+import { captured, findFixtures, loadProfiles, resolve, sendAs, type Params, type ProfileCall } from './support/subsonic-replay';
+import { goldenJson, goldenXml, setGoldenServer } from './support/subsonic-golden';
 import { subsonicSchemaErrors, validateSubsonic } from './support/subsonic-schema';
 
 // Issue 28 part 6: the OpenSubsonic endpoint against the standard and real
@@ -33,7 +33,7 @@ function expectConformant(method: string, answer: RestAnswer, expected: ProfileC
   const what = describeAnswer(method, answer);
   if (expected === 'binary') {
     expect([200, 206], what).toContain(answer.status);
-    expect(answer.contentType, what).not.toMatch(/json|xml/);
+    expect(isEnvelopeType(answer.contentType, 'json') || isEnvelopeType(answer.contentType, 'xml'), what).toBe(false);
     expect(answer.bytes.length, what).toBeGreaterThan(0);
     return;
   }
@@ -81,27 +81,29 @@ type GoldenRequest = { name: string; method: string; params?: Params; shape?: bo
 describe('golden answers of each method, JSON and XML', () => {
   const { requests } = JSON.parse(readFileSync('tests/subsonic/golden-requests.json', 'utf8')) as { requests: GoldenRequest[] };
 
-  for (const format of ['json', 'xml'] as const) {
-    it(`match tests/subsonic/golden/*.${format}`, async () => {
-      const { credentials } = await existingAccount(base, 'listener@example.com');
-      const fixtures: Fixtures = await findFixtures(base, credentials);
-      const mismatches: string[] = [];
-      for (const request of requests) {
-        const answer = await rest(base, request.method, resolve(request.params ?? {}, fixtures), { auth: authParams(credentials, 'token'), f: format === 'json' ? 'json' : null });
-        const failing = request.name.startsWith('error-');
-        expectConformant(request.method, answer, failing ? { failed: [0, 10, 70] } : undefined);
-        for (const [name, path] of Object.entries(request.capture ?? {})) fixtures[name] = captured(answer, path);
+  it('match tests/subsonic/golden/<name>.json and .xml', async () => {
+    setGoldenServer(base);
+    const { credentials } = await existingAccount(base, 'listener@example.com');
+    const found = await findFixtures(base, credentials);
+    // Each request goes as JSON, then as XML, so both see the same data; a value captured (a new playlist's id) is each format's own.
+    const fixtures = { json: { ...found }, xml: { ...found } };
+    const mismatches: string[] = [];
+    for (const request of requests) {
+      for (const format of ['json', 'xml'] as const) {
+        const answer = await rest(base, request.method, resolve(request.params ?? {}, fixtures[format]), { auth: authParams(credentials, 'token'), f: format === 'json' ? 'json' : null });
+        expectConformant(request.method, answer, request.name.startsWith('error-') ? { failed: [0, 10, 70] } : undefined);
+        for (const [name, path] of Object.entries(request.capture ?? {})) fixtures[format][name] = captured(answer, path);
         const text = format === 'json' ? goldenJson(answer.json, request.shape) : goldenXml(answer.xml!, request.shape);
-        // Every file is compared (and, with -u, written) before the test fails on the first difference.
+        // Every file is compared (and, with -u, written) before the test fails on the differences.
         try {
           await expect(text).toMatchFileSnapshot(`../subsonic/golden/${request.name}.${format}`);
         } catch (error) {
-          mismatches.push(`${request.name}.${format}: ${(error as Error).message.split('\n')[0]}`);
+          mismatches.push(`${request.name}.${format}: ${(error as Error).message}\n${String((error as { diff?: string }).diff ?? '').slice(0, 1500)}`);
         }
       }
-      expect(mismatches).toEqual([]);
-    });
-  }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('real apps replayed', () => {
@@ -212,7 +214,8 @@ describe('journeys with the subsonic-api client', () => {
     const fixtures = await findFixtures(base, credentials);
     await api.scrobble({ id: fixtures.songId2, submission: false });
     const { nowPlaying } = await api.getNowPlaying();
-    expect(nowPlaying.entry?.find((entry) => entry.username === credentials.username)?.id).toBe(fixtures.songId2);
+    // Another listener's report may be there too; ours is the one from this app (`c`) for this song.
+    expect(nowPlaying.entry?.filter((entry) => entry.playerName === 'subsonic-api').map((entry) => entry.id)).toEqual([fixtures.songId2]);
     await api.scrobble({ id: fixtures.songId2, submission: true });
     const history = await session.request<{ pagination: { data: { id: number }[] } }>('GET', '/api/v1/me/library/history');
     expect(history.pagination.data.map((item) => String(item.id))).toEqual([fixtures.songId2]);

@@ -87,6 +87,10 @@ export type RestAnswer = {
   schemaErrors: SubsonicSchemaError[];
 };
 
+/** The media types of a Subsonic envelope (an SVG cover is XML too, but not an envelope). */
+export const isEnvelopeType = (contentType: string, format: 'json' | 'xml') =>
+  format === 'json' ? /^application\/json\b/i.test(contentType) : /^(text|application)\/xml\b/i.test(contentType);
+
 function searchOf(values: Record<string, unknown>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) for (const one of [value].flat()) search.append(name, String(one));
@@ -110,11 +114,11 @@ export async function rest(base: string, method: string, params: Record<string, 
   const contentType = response.headers.get('content-type') ?? '';
   const text = /json|xml|text/.test(contentType) ? new TextDecoder().decode(bytes) : '';
   const answer: RestAnswer = { status: response.status, contentType, headers: response.headers, bytes, text, json: null, envelope: null, xml: null, schemaErrors: [] };
-  if (contentType.includes('json')) {
+  if (isEnvelopeType(contentType, 'json')) {
     answer.json = JSON.parse(text) as Record<string, unknown>;
     answer.envelope = (answer.json['subsonic-response'] ?? null) as RestAnswer['envelope'];
     answer.schemaErrors = subsonicSchemaErrors(method, answer.json);
-  } else if (contentType.includes('xml')) {
+  } else if (isEnvelopeType(contentType, 'xml')) {
     answer.xml = parseXml(text);
     const error = answer.xml.children.find((child) => child.name === 'error');
     answer.envelope = {
@@ -142,7 +146,7 @@ export function validatingFetch(options: { rewrite?: (url: URL, init: RequestIni
     options.rewrite?.(url, init);
     const response = await fetch(url, init);
     const method = subsonicMethodOf(url.toString());
-    if ((response.headers.get('content-type') ?? '').includes('json')) {
+    if (isEnvelopeType(response.headers.get('content-type') ?? '', 'json')) {
       const body = (await response.clone().json()) as { 'subsonic-response'?: { status?: string; error?: unknown } };
       validateSubsonic(method, body);
       const envelope = body['subsonic-response'];

@@ -3,18 +3,26 @@ import type { XmlElement } from '../../worker/support/xml';
 // Golden answers (tests/subsonic/golden/): the JSON and XML of each method,
 // written so a change of shape shows in review. Values that differ from run
 // to run are replaced: date-times (the seed dates everything from the time
-// it runs), the server's version, minutesAgo. A random answer (`shape`)
+// it runs; getIndexes' lastModified with them, and its play counts with
+// the time of day), the server's version, minutesAgo, and the server's address in
+// URLs (its port changes) by `<server>`. A random answer (`shape`)
 // keeps only its shape: every item of a list merged into one, each value
 // replaced by its type.
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
-const VOLATILE = new Set(['serverVersion', 'minutesAgo']);
+const VOLATILE = new Set(['serverVersion', 'minutesAgo', 'lastModified', 'playCount']);
 
 type Json = unknown;
+
+let serverBase = '';
+
+/** The server's address, replaced by `<server>` in the golden texts. */
+export const setGoldenServer = (base: string) => void (serverBase = base);
 
 const normalValue = (key: string, value: Json): Json => {
   if (VOLATILE.has(key)) return `<${key}>`;
   if (typeof value === 'string' && DATE_TIME.test(value)) return '<date-time>';
+  if (typeof value === 'string' && serverBase && value.includes(serverBase)) return value.split(serverBase).join('<server>');
   return value;
 };
 

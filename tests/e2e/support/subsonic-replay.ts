@@ -58,7 +58,8 @@ const envelopeOf = (answer: RestAnswer) => {
 /**
  * The values the profiles and golden requests name, from the catalog as the
  * user sees it: the first album by name that has two songs or more, its
- * artist, songs and cover, and the first genre with songs.
+ * artist, songs and cover, the first genre with songs, and a song with
+ * lyrics.
  */
 export async function findFixtures(base: string, credentials: AppCredentials): Promise<Fixtures> {
   const auth = authParams(credentials, 'apiKey');
@@ -70,6 +71,9 @@ export async function findFixtures(base: string, credentials: AppCredentials): P
   const songs = (full.song ?? []) as Json[];
   const genres = ((envelopeOf(await rest(base, 'getGenres', {}, { auth })).genres as Json).genre ?? []) as Json[];
   const genre = genres.find((one) => Number(one.songCount) > 0);
+  // A song with lyrics (the demo's synced "Harbor Lights"), else the first song.
+  const found = envelopeOf(await rest(base, 'search3', { query: 'Harbor Lights', artistCount: 0, albumCount: 0, songCount: 1 }, { auth })).searchResult3 as Json;
+  const lyricsSong = (((found.song ?? []) as Json[])[0] ?? songs[0]) as Json;
   return {
     username: credentials.username,
     albumId: String(album.id),
@@ -82,6 +86,9 @@ export async function findFixtures(base: string, credentials: AppCredentials): P
     songTitle: String(songs[0].title),
     coverArt: String(full.coverArt ?? songs[0].coverArt),
     genre: String(genre?.value ?? ''),
+    lyricsSongId: String(lyricsSong.id),
+    lyricsArtist: String(lyricsSong.artist),
+    lyricsTitle: String(lyricsSong.title),
   };
 }
 
