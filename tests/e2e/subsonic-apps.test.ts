@@ -4,7 +4,7 @@ import SubsonicAPI from 'subsonic-api';
 import { startOwnServer } from './support/own-server';
 import type { ChildServer } from '../../scripts/local-server';
 import { authParams, describeAnswer, existingAccount, isEnvelopeType, newListener, rest, SUBSONIC_NAMESPACE, validatingFetch, type AppCredentials, type RestAnswer } from './support/subsonic-client';
-import { captured, findFixtures, loadProfiles, resolve, sendAs, type Params, type ProfileCall } from './support/subsonic-replay';
+import { captured, countAt, findFixtures, loadProfiles, resolve, sendAs, type Params, type ProfileCall } from './support/subsonic-replay';
 import { goldenJson, goldenXml, setGoldenServer } from './support/subsonic-golden';
 import { subsonicSchemaErrors, validateSubsonic } from './support/subsonic-schema';
 
@@ -114,6 +114,7 @@ describe('real apps replayed', () => {
       for (const call of profile.calls) {
         const answer = await sendAs(base, profile, call, credentials, fixtures);
         expectConformant(call.method, answer, call.expect);
+        for (const path of call.nonEmpty ?? []) expect(countAt(answer, path), `${call.method} ${path}`).toBeGreaterThan(0);
         for (const [name, path] of Object.entries(call.capture ?? {})) fixtures[name] = captured(answer, path);
       }
     });
@@ -160,6 +161,11 @@ describe('journeys with the subsonic-api client', () => {
     expect(refused).toMatchObject({ status: 'failed', error: { code: 40 } });
     const badKey = (await new SubsonicAPI({ url: base, auth: { apiKey: 'not-a-key' }, fetch: validatingFetch({ allowFailures: true }) }).ping()) as { error?: { code: number } };
     expect(badKey.error?.code).toBe(44);
+    // An apiKey with `u` is two mechanisms at once (43); a stream of nothing is an envelope, not bytes (70).
+    const both = await rest(base, 'ping', { u: credentials.username }, { auth: authParams(credentials, 'apiKey') });
+    expect(both.envelope?.error?.code, describeAnswer('ping', both)).toBe(43);
+    const nothing = await client('token', { allowFailures: true }).stream({ id: '999999999' });
+    expect(((await nothing.json()) as { 'subsonic-response': { error: { code: number } } })['subsonic-response'].error.code).toBe(70);
   });
 
   it('browses getArtists → getArtist → getAlbum → getSong', async () => {

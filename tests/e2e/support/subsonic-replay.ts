@@ -18,6 +18,8 @@ export type ProfileCall = {
   capture?: Record<string, string>;
   /** Sent without credentials (getOpenSubsonicExtensions). */
   unauthenticated?: boolean;
+  /** Dotted paths in the answer that must be non-empty lists (a sync page that must carry songs). */
+  nonEmpty?: string[];
 };
 
 export type Profile = {
@@ -102,6 +104,19 @@ export function resolve(params: Params, fixtures: Fixtures): Params {
         })
       : value;
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.map(one) : one(value)]));
+}
+
+/** How many items a dotted path names in a JSON envelope (an array's length) or the XML root (elements of the last step's name). */
+export function countAt(answer: RestAnswer, path: string): number {
+  const steps = path.split('.');
+  if (answer.json) {
+    let value: unknown = answer.json['subsonic-response'];
+    for (const step of steps) value = (value as Json | undefined)?.[step];
+    return Array.isArray(value) ? value.length : 0;
+  }
+  let element: XmlElement | undefined = answer.xml ?? undefined;
+  for (const step of steps.slice(0, -1)) element = element?.children.find((child) => child.name === step);
+  return element?.children.filter((child) => child.name === steps.at(-1)).length ?? 0;
 }
 
 /** A dotted path in a JSON envelope or the XML root (elements by name, the last step an attribute). */
