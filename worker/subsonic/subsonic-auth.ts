@@ -101,7 +101,9 @@ function authorized(user: AuthUser): AuthUser {
 export async function subsonicUser(c: Context<AppEnv>, params: SubsonicParams, write: boolean): Promise<AuthUser> {
   const credential = credentialOf(params);
   const hash = credential.kind === 'apiKey' ? await secretHash(credential.key) : null;
-  const cacheKey = hash !== null ? `k:${hash}` : `u:${(credential as { email: string }).email}`;
+  // Whose budget a failure spends, and where a success is remembered.
+  const account = credential.kind === 'apiKey' ? 'api-key' : credential.email;
+  const cacheKey = hash !== null ? `k:${hash}` : `u:${account}`;
   const defer = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   const db = c.get('db');
 
@@ -114,7 +116,6 @@ export async function subsonicUser(c: Context<AppEnv>, params: SubsonicParams, w
     }
   }
 
-  const account = hash !== null ? 'api-key' : (credential as { email: string }).email;
   const attempts = attemptCounts(c, 'subsonic', account);
   const readAt = Date.now();
   const [attemptRows, ...rows] = await db.batch([attempts.statement, ...(hash !== null ? apiKeyStatements(db, hash) : emailStatements(db, account))]);
