@@ -4,6 +4,7 @@ import { SUBSONIC_ERROR, SubsonicError } from '../subsonic-types';
 import { rawAll } from '../../raw-batch';
 import { albumAsDirectory, albumSelectSql, toAlbum, type SubsonicAlbum } from '../payloads';
 import { keysetColumns, keysetOrderBy, keysetPage, type KeysetOrder, type KeysetPage } from './keyset-paging';
+import { randomIdsSql } from './random-draw';
 import { genreIdSql, pageOffset, pageSize, requiredInt, yearRange } from './browse-params';
 
 export const ALBUM_LIST_TYPES = ['random', 'newest', 'highest', 'frequent', 'recent', 'alphabeticalByName', 'alphabeticalByArtist', 'starred', 'byYear', 'byGenre'] as const;
@@ -104,8 +105,8 @@ async function albumList(request: SubsonicRequest): Promise<SubsonicAlbum[]> {
   if (size === 0) return [];
   const db = c.get('db');
   if (type === 'random') {
-    // Random ids on the primary key first, so the payload columns are computed for the page only.
-    const rows = await rawAll(db, albumSelectSql(user, { where: sql`al.id IN (SELECT id FROM albums ORDER BY random() LIMIT ${size})`, orderBy: sql`random()` }));
+    // Random ids by seeks on the primary key (random-draw.ts); the payload columns for those rows only.
+    const rows = await rawAll(db, albumSelectSql(user, { where: sql`al.id IN (${randomIdsSql('albums', size)})`, orderBy: sql`random()` }));
     return rows.map(toAlbum);
   }
   const plan = albumListPlan(type, request);

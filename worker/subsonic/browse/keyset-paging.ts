@@ -33,6 +33,8 @@ async function knownKey(c: Context<AppEnv>, name: string): Promise<Key | null> {
 }
 
 function rememberKey(c: Context<AppEnv>, name: string, key: Key) {
+  // A list read again unchanged (a home screen's newest albums) writes nothing: KV takes one write a second per key.
+  if (JSON.stringify(keys.get(name)) === JSON.stringify(key)) return;
   keys.delete(name);
   keys.set(name, key);
   // Insertion order: the first entries are the least recently written.
@@ -70,7 +72,7 @@ export type KeysetPage = {
   /** A condition to AND into the list's WHERE: after the remembered key, or none (then `offset` applies). */
   where: SQL | null;
   offset: number;
-  /** Call with the page's rows (selected with `keysetColumns`): remembers the key that ends it. */
+  /** Call with the page's rows (selected with `keysetColumns`): remembers the key that ends it, under the next page's offset. */
   remember: (rows: Row[]) => void;
 };
 
@@ -84,8 +86,9 @@ export async function keysetPage(c: Context<AppEnv>, list: string, order: Keyset
   return {
     where: key ? afterKey(order, key) : null,
     offset: key ? 0 : offset,
+    // A short page is remembered too: a client that asks past it still continues after its last row (rows added since come next).
     remember: (rows) => {
-      if (rows.length === size && size > 0) rememberKey(c, `${list}@${offset + size}`, keyOf(rows[rows.length - 1], order));
+      if (rows.length) rememberKey(c, `${list}@${offset + size}`, keyOf(rows[rows.length - 1], order));
     },
   };
 }

@@ -8,6 +8,7 @@ import { relatedTracksQuery, seedQuery, seedTrackQuery } from '../../radio/radio
 import { parseTypedId } from '../subsonic-ids';
 import { mixRadio } from '../../radio/radio-mix';
 import { keysetColumns, keysetOrderBy, keysetPage, type KeysetOrder } from './keyset-paging';
+import { randomIdsSql } from './random-draw';
 import { genreIdSql, pageOffset, pageSize, yearRange } from './browse-params';
 
 /**
@@ -37,14 +38,11 @@ export const getRandomSongs: SubsonicHandler = async ({ c, user, params }) => {
     genre ? sql`EXISTS (SELECT 1 FROM track_genres tg WHERE tg.track_id = rt.id AND tg.genre_id = ${genreIdSql(genre)})` : null,
     fromYear !== undefined || toYear !== undefined ? yearRange(sql`coalesce(rt.release_date, ra.release_date)`, fromYear ?? 0, toYear ?? 9998) : null,
   ].filter((filter) => filter !== null);
-  const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
-  const rows = await rawAll(
-    c.get('db'),
-    songSelectSql(user, {
-      where: sql`t.id IN (SELECT rt.id FROM tracks rt LEFT JOIN albums ra ON ra.id = rt.album_id ${where} ORDER BY random() LIMIT ${size})`,
-      orderBy: sql`random()`,
-    }),
-  );
+  // Unfiltered, ids drawn by primary-key seeks (random-draw.ts); a genre or years draw among their matches.
+  const drawn = filters.length
+    ? sql`SELECT rt.id FROM tracks rt LEFT JOIN albums ra ON ra.id = rt.album_id WHERE ${sql.join(filters, sql` AND `)} ORDER BY random() LIMIT ${size}`
+    : randomIdsSql('tracks', size);
+  const rows = await rawAll(c.get('db'), songSelectSql(user, { where: sql`t.id IN (${drawn})`, orderBy: sql`random()` }));
   return { randomSongs: { song: rows.map(toChild) } };
 };
 

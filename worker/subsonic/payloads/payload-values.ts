@@ -39,7 +39,8 @@ export const suffixOf = (mime: unknown) => AUDIO_EXTENSIONS[contentTypeOf(mime)]
 export const bitRateOf = (size: unknown, durationMs: unknown) => {
   const bytes = Number(size ?? 0);
   const ms = Number(durationMs ?? 0);
-  return bytes > 0 && ms > 0 ? Math.round((bytes * 8) / ms) : undefined;
+  const kbps = bytes > 0 && ms > 0 ? Math.round((bytes * 8) / ms) : 0;
+  return kbps > 0 ? kbps : undefined;
 };
 
 /** A path segment without the separator, for the synthetic `path`. */
