@@ -112,6 +112,7 @@ describe('setRating', () => {
     expect((await errorOf(setRating, user.id, { id: String(track.id), rating: '6' })).code).toBe(0);
     expect((await errorOf(setRating, user.id, { id: String(track.id), rating: '-1' })).code).toBe(0);
     expect((await errorOf(setRating, user.id, { id: String(track.id) })).code).toBe(10);
+    expect((await errorOf(setRating, user.id, { id: [String(track.id), `al-${(await createAlbum()).id}`], rating: '3' })).code).toBe(0);
     expect((await errorOf(setRating, user.id, { id: '99999999', rating: '3' })).code).toBe(70);
     expect(await ratingsOf(user.id)).toEqual([]);
   });
@@ -309,6 +310,7 @@ describe('playlists', () => {
       [{ songIdToAdd: '99999999' }, 70],
       [{ name: '   ' }, 10],
       [{ name: 'x'.repeat(101) }, 0],
+      [{ public: 'yes' }, 0],
     ]) {
       expect((await errorOf(updatePlaylist, owner.id, { playlistId: playlist.id, songIdToAdd: String(c.id), ...params })).code, JSON.stringify(params)).toBe(code);
     }
@@ -321,6 +323,19 @@ describe('playlists', () => {
     await answerOf(deletePlaylist, owner.id, { id: playlist.id });
     expect((await errorOf(getPlaylist, owner.id, { id: playlist.id })).code).toBe(70);
     expect(await db().select().from(playlistTracks).where(eq(playlistTracks.playlist_id, Number(playlist.id)))).toEqual([]);
+  });
+
+  it('lets a follower of a collaborative playlist change its songs, not its details, as on the web', async () => {
+    const [owner, follower] = [await createUser(), await createUser()];
+    const [a, b] = [await createTrack(), await createTrack()];
+    const [shared] = await db().insert(playlists).values({ name: 'Shared', owner_id: owner.id, collaborative: true }).returning();
+    await db().insert(follows).values({ follower_id: follower.id, followable_type: 'playlist', followable_id: shared.id });
+    await answerOf(updatePlaylist, follower.id, { playlistId: String(shared.id), songIdToAdd: [String(a.id), String(b.id)] });
+    await answerOf(updatePlaylist, follower.id, { playlistId: String(shared.id), songIndexToRemove: '0' });
+    expect((await errorOf(updatePlaylist, follower.id, { playlistId: String(shared.id), name: 'Mine now' })).code).toBe(50);
+    expect(await row(db().select().from(playlists).where(eq(playlists.id, shared.id)))).toMatchObject({ name: 'Shared', tracks_count: 1 });
+    const entry = ((await answerOf(getPlaylist, owner.id, { id: String(shared.id) })) as any).playlist.entry;
+    expect(entry.map((e: any) => e.id)).toEqual([String(b.id)]);
   });
 
   it('createPlaylist needs playlists.create and keeps its count restriction', async () => {

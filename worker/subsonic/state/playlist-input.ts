@@ -73,3 +73,11 @@ export const playlistSongIds = async (db: Db, playlistId: number) =>
       .where(eq(playlistTracks.playlist_id, playlistId))
       .orderBy(asc(playlistTracks.position), asc(playlistTracks.track_id))
   ).map((row) => row.id);
+
+/** `public`: true or false when given (error 0 for anything else), undefined when not. */
+export function readPublic(params: SubsonicParams): boolean | undefined {
+  const raw = params.get('public');
+  if (raw === undefined) return undefined;
+  if (!['true', 'false'].includes(raw.toLowerCase())) throw invalid(`Invalid value for parameter public: ${raw}`);
+  return raw.toLowerCase() === 'true';
+}

@@ -11,7 +11,7 @@ import { playlistDeletion } from '../../playlists/detail-routes';
 import { PLAYLIST_MAX_TRACKS } from '../../playlists/playlist-constants';
 import { loadPlaylists } from '../payloads';
 import { SUBSONIC_ERROR, SubsonicError, notFound, type SubsonicMethods, type SubsonicRequest } from '../subsonic-types';
-import { playlistFor, playlistSongIds, readComment, readName, requireSongs, tooManyTracks } from './playlist-input';
+import { playlistFor, playlistSongIds, readComment, readName, readPublic, requireSongs, tooManyTracks } from './playlist-input';
 
 /*
  * Playlists are the web app's playlists (docs/api/subsonic.md, "One library,
@@ -118,7 +118,7 @@ async function updatePlaylist({ c, user, params }: SubsonicRequest) {
   const playlist = await playlistFor(db, user.id, params.required('playlistId'), detailsChange ? 'owner' : 'editor');
   const name = readName(params, 'name', false);
   const description = readComment(params);
-  const isPublic = params.has('public') ? params.bool('public') : undefined;
+  const isPublic = readPublic(params);
   const added = await requireSongs(db, params, 'songIdToAdd');
   const removeRaw = params.getAll('songIndexToRemove');
   const removed = removeRaw.length ? songsAt(await playlistSongIds(db, playlist.id), removeRaw) : [];

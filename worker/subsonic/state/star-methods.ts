@@ -37,7 +37,8 @@ const starHandler = (starred: boolean) => async ({ c, user, params }: SubsonicRe
 /** setRating: 1..5 stores the user's rating of a song, album or artist; 0 removes it. */
 async function setRating({ c, user, params }: SubsonicRequest) {
   const targets = readTargets(params, { typed: 'id' });
-  if (targetCount(targets) !== 1) throw new SubsonicError(SUBSONIC_ERROR.missingParameter, 'Required parameter is missing: id');
+  if (!targetCount(targets)) throw new SubsonicError(SUBSONIC_ERROR.missingParameter, 'Required parameter is missing: id');
+  if (targetCount(targets) > 1) throw new SubsonicError(SUBSONIC_ERROR.generic, 'setRating rates one item at a time.');
   const rating = params.int('rating');
   if (rating === undefined) throw new SubsonicError(SUBSONIC_ERROR.missingParameter, 'Required parameter is missing: rating');
   if (rating < 0 || rating > 5) throw new SubsonicError(SUBSONIC_ERROR.generic, 'The rating must be between 0 and 5.');
