@@ -4,7 +4,8 @@ import { albums, artists, lyrics, tracks } from '../../db/music-catalog';
 import { follows, likes, plays, playlists, playlistTracks } from '../../db/music-social';
 import { nowPlaying, playQueues, userRatings } from '../../db/subsonic';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/roles';
-import { adminHeaders, createUser, db, loginAs, request } from './support/http';
+import { adminHeaders, createUser, db, loginAs, postJson, request } from './support/http';
+import { parseXml, type XmlElement } from './support/xml';
 import { createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { answerOf, errorOf } from './support/subsonic-handler';
 import { starMethods } from '../../worker/subsonic/state/star-methods';
@@ -183,6 +184,7 @@ describe('scrobble', () => {
     expect((await errorOf(scrobble, user.id, { id: [String(track.id), '99999999'] })).code).toBe(70);
     expect((await errorOf(scrobble, user.id, { id: String(track.id), time: 'yesterday' })).code).toBe(0);
     expect((await errorOf(scrobble, user.id, {})).code).toBe(10);
+    expect((await errorOf(scrobble, user.id, { id: Array.from({ length: 101 }, () => String(track.id)) })).code).toBe(0);
     const listener = await userWith(['music.view']);
     expect((await errorOf(scrobble, listener.id, { id: String(track.id) })).code).toBe(50);
     expect(await playsOf(user.id)).toEqual([]);
@@ -422,5 +424,56 @@ describe('lyrics', () => {
       value: 'First line\nSecond line',
     });
     expect(((await answerOf(getLyrics, user.id, { artist: 'Nobody at all', title: synced.name })) as any).lyrics).toEqual({ value: '' });
+  });
+});
+
+describe('through /rest', () => {
+  /** A listener signed in on the web, with an app password for their Subsonic app. */
+  async function appUser() {
+    const user = await createUser();
+    const { headers } = await loginAs(user.id);
+    const res = await postJson('/api/v1/app-passwords', { name: 'Phone' }, headers);
+    expect(res.status).toBe(201);
+    const { plainTextPassword } = await res.json<{ plainTextPassword: string }>();
+    return { user, headers, apiKey: plainTextPassword };
+  }
+
+  const rest = (method: string, params: URLSearchParams) =>
+    request(`/rest/${method}.view`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.200' },
+      body: params.toString(),
+    });
+
+  it('what an app stars, plays and saves is in the web library at once', async () => {
+    const { headers, apiKey } = await appUser();
+    const track = await createTrack();
+    const form = (pairs: [string, string][]) => new URLSearchParams([['apiKey', apiKey], ['c', 'DSub'], ['v', '1.16.1'], ['f', 'json'], ...pairs]);
+    for (const [method, pairs] of [
+      ['star', [['id', String(track.id)]]],
+      ['scrobble', [['id', String(track.id)]]],
+      ['createPlaylist', [['name', 'From the app'], ['songId', String(track.id)]]],
+    ] as [string, [string, string][]][]) {
+      const body = (await (await rest(method, form(pairs))).json<any>())['subsonic-response'];
+      expect(body.status, JSON.stringify(body)).toBe('ok');
+    }
+    expect((await getJson('me/library/tracks', headers)).pagination.data.map((t: any) => t.id)).toEqual([track.id]);
+    expect((await getJson('me/library/history', headers)).pagination.data.map((t: any) => t.id)).toEqual([track.id]);
+    expect((await getJson('me/library/playlists', headers)).pagination.data).toEqual([expect.objectContaining({ name: 'From the app', public: false })]);
+  });
+
+  it('answers structured lyrics in XML, each line’s text its element’s text', async () => {
+    const { apiKey } = await appUser();
+    const track = await createTrack();
+    await db().insert(lyrics).values({ track_id: track.id, text: '[00:03.00]One & two\n[00:04.50]<three>', synced: true });
+    const res = await rest('getLyricsBySongId', new URLSearchParams({ apiKey, c: 'DSub', v: '1.16.1', id: String(track.id) }));
+    const root = parseXml(await res.text());
+    const find = (element: XmlElement, name: string): XmlElement => element.children.find((child) => child.name === name)!;
+    const structured = find(find(root, 'lyricsList'), 'structuredLyrics');
+    expect(structured.attributes).toMatchObject({ synced: 'true', lang: 'und' });
+    expect(structured.children.map((line) => [line.attributes.start, line.text])).toEqual([
+      ['3000', 'One & two'],
+      ['4500', '<three>'],
+    ]);
   });
 });

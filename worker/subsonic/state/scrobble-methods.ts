@@ -10,6 +10,12 @@ import { logPlay } from '../../streaming/log-play';
 import { SUBSONIC_ERROR, SubsonicError, notFound, type SubsonicMethods, type SubsonicRequest } from '../subsonic-types';
 
 const DAY_MS = 86_400_000;
+/**
+ * Songs one scrobble call may name: each submitted play costs two D1 round
+ * trips (logPlay's claim, then its batch), and an invocation may make only
+ * so many queries (1,000 on Workers Paid).
+ */
+export const SCROBBLE_MAX_IDS = 100;
 
 /**
  * When a submitted scrobble was played: its `time` (ms since 1970), kept
@@ -44,6 +50,7 @@ function readTimes(raw: string[]): number[] {
 async function scrobble({ c, user, params, client }: SubsonicRequest) {
   const ids = params.ids('id');
   if (!ids.length) throw new SubsonicError(SUBSONIC_ERROR.missingParameter, 'Required parameter is missing: id');
+  if (ids.length > SCROBBLE_MAX_IDS) throw new SubsonicError(SUBSONIC_ERROR.generic, `At most ${SCROBBLE_MAX_IDS} songs per scrobble.`);
   const times = readTimes(params.getAll('time'));
   const submission = params.bool('submission', true);
   const db = c.get('db');
