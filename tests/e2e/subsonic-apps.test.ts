@@ -261,6 +261,17 @@ describe('journeys with the subsonic-api client', () => {
     expect(cleared.playQueue?.entry ?? []).toEqual([]);
   });
 
+  it('draws random lists from the whole library: asked for more than there is, every album and song once', async () => {
+    const api = client('token');
+    const { albumList2 } = await api.getAlbumList2({ type: 'alphabeticalByName', size: 500 });
+    const albums = (albumList2.album ?? []).map((album) => album.id).sort();
+    const random = (await api.getAlbumList2({ type: 'random', size: 500 })).albumList2.album ?? [];
+    expect(random.map((album) => album.id).sort()).toEqual(albums);
+    const total = (albumList2.album ?? []).reduce((sum, album) => sum + (album.songCount ?? 0), 0);
+    const songs = (await api.getRandomSongs({ size: 500 })).randomSongs.song ?? [];
+    expect(new Set(songs.map((song) => song.id)).size).toBe(Math.min(500, total));
+  });
+
   it('pages the whole library with an empty search3 query, each song once', async () => {
     const api = client('token');
     const seen: string[] = [];

@@ -47,10 +47,9 @@ function mergeShapes(values: Json[]): Json {
 }
 
 function normalJson(value: Json, key: string, shape: boolean): Json {
-  if (Array.isArray(value)) {
-    const items = value.map((item) => normalJson(item, key, shape));
-    return shape && items.length ? [mergeShapes(items)] : items;
-  }
+  // A random list: its raw items merged into one shape (values by type).
+  if (Array.isArray(value) && shape) return value.length ? [mergeShapes(value)] : [];
+  if (Array.isArray(value)) return value.map((item) => normalJson(item, key, shape));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, normalJson(inner, name, shape)]));
   const normal = normalValue(key, value);
   return shape && normal === value ? typeOf(value) : normal;
