@@ -48,6 +48,8 @@ export const userRatings = sqliteTable(
     primaryKey({ columns: [t.user_id, t.rateable_type, t.rateable_id] }),
     // getAlbumList2 type=highest: the user's best-rated albums first.
     index('user_ratings_user_rating_idx').on(t.user_id, t.rateable_type, t.rating),
+    // Deleting a track, album or artist deletes its ratings (worker/music/deletion/).
+    index('user_ratings_target_idx').on(t.rateable_type, t.rateable_id),
     check('user_ratings_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -75,5 +77,6 @@ export const nowPlaying = sqliteTable(
     player: text('player').notNull().default(''),
     started_at: text('started_at').notNull().default(isoNow),
   },
-  (t) => [index('now_playing_started_idx').on(t.started_at)],
+  // track_id: deleting a track deletes (cascades to) the reports of it.
+  (t) => [index('now_playing_started_idx').on(t.started_at), index('now_playing_track_idx').on(t.track_id)],
 );

@@ -350,3 +350,18 @@ describe('what a deletion removes and keeps', () => {
     expect(await env.MEDIA.head(other.audio_key!)).toBeNull();
   });
 });
+
+describe('the deletion batch reads', () => {
+  // The OpenSubsonic tables (issue 28, migration 0034). Several older references are still found by a scan of a
+  // covering index (playlist_tracks, reposts, channel_items, analytics_nodes, backstage_requests): left for an index pass.
+  it('finds the ratings and now-playing reports of a deleted item through an index, never a scan', async () => {
+    const scans: string[] = [];
+    for (const ref of CATALOG_REFERENCES.filter((r) => r.table === 'user_ratings' || r.table === 'now_playing')) {
+      const typed = ref.type ? `${ref.type.column} = '${ref.type.value}' AND ` : '';
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT 1 FROM ${ref.table} WHERE ${typed}${ref.column} IN (1, 2)`).all<{ detail: string }>();
+      const plan = results.map((row) => row.detail).join('; ');
+      if (!/\bSEARCH\b/.test(plan) || /\bSCAN\b/.test(plan)) scans.push(`${ref.table}.${ref.column}: ${plan}`);
+    }
+    expect(scans).toEqual([]);
+  });
+});
