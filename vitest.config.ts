@@ -73,6 +73,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits on a condition; its 1 s default ceiling failed a first page's render while the
+          // worker and client lane shares the machine (scripts/test-lanes.sh). A met condition returns at once.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -211,8 +211,15 @@ describe('refusals on one kept-alive connection', () => {
   });
 });
 
+/** ATTEMPT_LIMITS.login.windowSeconds (worker/auth/attempt-limits.ts). */
+const LOGIN_WINDOW_MS = 60_000;
+
 describe('the sign-in limit and made-up address headers', () => {
   it('keeps counting a guesser who sends a new CF-Connecting-IP with every attempt', async () => {
+    // Attempts count in fixed windows of a minute (worker/http/rate-limit.ts): the guesses start in a fresh one,
+    // never a few seconds before it rolls over and restarts the count.
+    const left = LOGIN_WINDOW_MS - (Date.now() % LOGIN_WINDOW_MS);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 250));
     const statuses: number[] = [];
     for (let i = 0; i < 24; i++) {
       const res = await fetch(`${server.url}/auth/login`, {
