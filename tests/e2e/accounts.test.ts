@@ -202,7 +202,7 @@ describe('a new listener’s account, end to end', () => {
     const sessions = desktop.page.getByRole('region', { name: 'Active sessions' });
     await sessions.getByText('This device').waitFor();
     // The phone's and this desktop's sessions are among those listed.
-    expect(await sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
 
     await sessions.getByRole('button', { name: 'Log out other sessions' }).click();
     const logoutOther = desktop.page.getByRole('dialog', { name: 'Log out other sessions' });

@@ -38,7 +38,7 @@ describe('an ad slot', () => {
     const frame = page.frameLocator('iframe[title="Advertisement"]').first();
     await expect.poll(() => frame.locator('#static').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => frame.locator('#ran').count()).toBe(1);
-    expect(await frame.locator('#isolated').count()).toBe(1);
+    await expect.poll(() => frame.locator('#isolated').count()).toBe(1);
     expect(await frame.locator('#leak').count()).toBe(0);
     expect(await frame.locator('#storage').count()).toBe(0);
     // The ad's markup never enters the app's own document.

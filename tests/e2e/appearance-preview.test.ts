@@ -101,7 +101,7 @@ describe('the landing page as seeded', () => {
     // The player layout scrolls its own box (client/layout/player-layout.tsx): nothing sticks out sideways.
     const overflow = await page.locator('#player-scroll').evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(overflow).toBe(0);
-    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `landing-${name}-${scheme}`);
     expect(errors).toEqual([]);

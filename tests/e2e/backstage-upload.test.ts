@@ -71,7 +71,7 @@ describe('backstage/upload', () => {
     if (await showMore.count()) await showMore.click();
     const row = page.getByTestId('track-row').filter({ hasText: 'Sea Glass' });
     await row.waitFor();
-    expect(await page.getByTestId('track-row').filter({ hasText: secondTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('track-row').filter({ hasText: secondTitle }).count()).toBe(1);
     await row.hover();
     await row.getByRole('button', { name: 'Play Sea Glass' }).click();
     await page.waitForFunction(() => {
@@ -84,7 +84,7 @@ describe('backstage/upload', () => {
     await page.getByRole('heading', { name: 'Sea Glass', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Edit Sea Glass' }).click();
     await page.waitForURL(/\/backstage\/tracks\/\d+\/edit$/);
-    expect(await page.getByLabel('Title').inputValue()).toBe('Sea Glass');
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Sea Glass');
     expect(errors).toEqual([]);
     await context.close();
   });

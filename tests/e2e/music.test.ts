@@ -48,7 +48,7 @@ describe('listening', () => {
     await playerBar(page).getByRole('button', { name: 'Queue' }).click();
     const queue = page.getByRole('complementary').or(page.getByRole('dialog')).filter({ hasText: 'Next up' }).first();
     await queue.getByText(tracks[2].name).waitFor();
-    expect(await queue.getByText(tracks[6].name).count()).toBeGreaterThan(0);
+    await expect.poll(() => queue.getByText(tracks[6].name).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -68,7 +68,7 @@ describe('listening', () => {
 
     await page.goto('/library/songs');
     await page.getByTestId('track-row').filter({ hasText: 'Neon Rain' }).waitFor();
-    expect(await page.getByTestId('track-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('track-row').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -161,7 +161,7 @@ describe('listening', () => {
     await page.getByRole('button', { name: 'Play' }).first().click();
     await waitForPlaybackPast(page, 0.3);
     expect((await audioState(page)).src).toContain(`/api/v1/tracks/${track.id}/stream`);
-    expect(await audio(page).count()).toBe(1);
+    await expect.poll(() => audio(page).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -261,7 +261,7 @@ describe('the home of a signed-in listener', () => {
     await mixLink.click();
     await page.waitForURL(/\/mix\/(artist|genre)-\d+$/);
     await page.getByRole('heading', { level: 1, name: mixTitle }).waitFor();
-    expect(await page.getByTestId('track-row').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.getByTestId('track-row').count()).toBeGreaterThan(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();

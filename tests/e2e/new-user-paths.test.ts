@@ -73,7 +73,7 @@ describe('backstage for the demo artist', () => {
     await page.getByRole('link', { name: 'Velvet Harbor', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Edit Velvet Harbor' }).waitFor();
     await page.getByRole('heading', { name: 'Your albums' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole('link', { name: /^Edit / }).count()).toBeGreaterThan(2);
     await screenshot(page, 'backstage-home');
     expect(errors).toEqual([]);
     await context.close();
@@ -88,7 +88,7 @@ describe('backstage for the demo artist', () => {
     await page.getByRole('link', { name: 'Edit Velvet Harbor' }).click();
     await page.waitForURL(`**/backstage/artists/${id}/edit`);
     await page.getByLabel('Name').first().waitFor();
-    expect(await page.getByLabel('Name').first().inputValue()).toBe('Velvet Harbor');
+    await expect.poll(() => page.getByLabel('Name').first().inputValue()).toBe('Velvet Harbor');
 
     await page.goBack();
     await page.getByRole('link', { name: 'Insights' }).click();

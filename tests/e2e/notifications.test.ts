@@ -76,7 +76,7 @@ describe('the live bell', () => {
     const popover = tabA.getByRole('dialog', { name: 'Notifications' });
     const announcement = popover.getByRole('listitem').filter({ hasText: title });
     await announcement.waitFor();
-    expect(await announcement.getByTestId('unread-dot').count()).toBe(1);
+    await expect.poll(() => announcement.getByTestId('unread-dot').count()).toBe(1);
     await screenshot(tabA, 'notifications-popover');
     await popover.getByRole('button', { name: /started following you/ }).click();
     await tabA.waitForURL(/\/user\/\d+\//);
@@ -175,12 +175,12 @@ describe('/notifications', () => {
     await page.reload();
     const items = page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await items.first().waitFor();
-    expect(await items.count()).toBe(30);
+    await expect.poll(() => items.count()).toBe(30);
     await page.getByText('1–30 of 31').waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/\?page=2$/);
     await page.getByText('31–31 of 31').waitFor();
-    expect(await items.count()).toBe(1);
+    await expect.poll(() => items.count()).toBe(1);
 
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await bell(page, 0).waitFor();
@@ -221,8 +221,8 @@ describe('/notifications/settings', () => {
 
       await page.reload();
       await page.getByRole('heading', { name: 'Notification settings' }).waitFor();
-      expect(await page.getByRole('checkbox', { name: 'Someone follows me: Email' }).isChecked()).toBe(true);
-      expect(await page.getByRole('checkbox', { name: 'Announcements from the site: In app' }).isChecked()).toBe(false);
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Someone follows me: Email' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Announcements from the site: In app' }).isChecked()).toBe(false);
 
       // Headless Chromium refuses the permission prompt: the page says how to allow it.
       const browserBox = page.getByRole('checkbox', { name: 'Someone follows me: Browser' });
