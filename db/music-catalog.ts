@@ -128,7 +128,11 @@ export const tracks = sqliteTable(
   ],
 );
 
-/** Credited artists, in billing order. */
+/**
+ * Credited artists, in billing order. The `_order_idx` indexes read an item's
+ * artists already in that order, without a sort or a trip to the row: every
+ * track and album list renders them (music/select/json-list.ts).
+ */
 export const albumArtists = sqliteTable(
   'album_artists',
   {
@@ -136,7 +140,11 @@ export const albumArtists = sqliteTable(
     artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.album_id, t.artist_id] }), index('album_artists_artist_idx').on(t.artist_id, t.album_id)],
+  (t) => [
+    primaryKey({ columns: [t.album_id, t.artist_id] }),
+    index('album_artists_artist_idx').on(t.artist_id, t.album_id),
+    index('album_artists_order_idx').on(t.album_id, t.position, t.artist_id),
+  ],
 );
 
 export const trackArtists = sqliteTable(
@@ -146,7 +154,11 @@ export const trackArtists = sqliteTable(
     artist_id: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.track_id, t.artist_id] }), index('track_artists_artist_idx').on(t.artist_id, t.track_id)],
+  (t) => [
+    primaryKey({ columns: [t.track_id, t.artist_id] }),
+    index('track_artists_artist_idx').on(t.artist_id, t.track_id),
+    index('track_artists_order_idx').on(t.track_id, t.position, t.artist_id),
+  ],
 );
 
 export const genres = sqliteTable(

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { createDb } from '../../worker/db';
-import { albums, tracks } from '../../db/music-catalog';
+import { albums, trackArtists, tracks } from '../../db/music-catalog';
 import { likes, follows, playlists, playlistTracks, plays } from '../../db/music-social';
 import { userRatings } from '../../db/subsonic';
 import { loadAlbums, loadArtists, loadPlaylists, loadSongs } from '../../worker/subsonic/payloads';
@@ -63,6 +63,34 @@ describe('payloads', () => {
     const [seenByOther] = await loadSongs(readDb(), other, [first.id]);
     expect(seenByOther.starred).toBeUndefined();
     expect(seenByOther.userRating).toBeUndefined();
+  });
+
+  it('renders a bare song with only what it has: no album, no artist, separators in its title, audio of no stored type', async () => {
+    const user = await createUser();
+    const bare = await createTrack({ values: { name: ' Left/Right\\Up\t', number: null, duration: 1_499 } });
+    await db().delete(trackArtists).where(eq(trackArtists.track_id, bare.id));
+    const [song] = await loadSongs(readDb(), user, [bare.id]);
+    // Exactly these members: what the song lacks is left out, not null.
+    expect(song).toEqual({
+      id: String(bare.id),
+      isDir: false,
+      title: ' Left/Right\\Up\t',
+      contentType: 'audio/mpeg',
+      suffix: 'mp3',
+      duration: 1,
+      path: 'Unknown artist/Singles/Left_Right_Up.mp3',
+      playCount: 0,
+      created: bare.created_at,
+      type: 'music',
+      mediaType: 'song',
+      isVideo: false,
+      genres: [],
+      artists: [],
+      displayArtist: '',
+      albumArtists: [],
+      displayAlbumArtist: '',
+      explicitStatus: '',
+    });
   });
 
   it('loads albums with counts and, on request, their songs in track order', async () => {
@@ -433,8 +461,10 @@ describe('search', () => {
     const statement = songSelectSql({ id: 1 }, { where: afterKey(order, [100]), orderBy: sql`t.id`, limit: 500 });
     const plan = await planOf({ toSQL: () => dialect.sqlToQuery(statement) });
     expect(plan[0]).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid>\?\)/);
-    // Only the payload's correlated subqueries sort (a row's few artists and genres), never the page.
+    // Only a row's few genres sort, never the page; its artists come in billing order from the pivots' covering indexes (migration 0035).
     expect(plan.filter((line) => !line.startsWith(' ')).join('\n')).not.toContain('TEMP B-TREE');
+    expect(plan).toContain('    SEARCH p USING COVERING INDEX track_artists_order_idx (track_id=?)');
+    expect(plan).toContain('    SEARCH p USING COVERING INDEX album_artists_order_idx (album_id=?)');
   });
 });
 

@@ -24,10 +24,30 @@ export const okEnvelope = (answer: SubsonicAnswer) => ({ ...envelopeHead('ok'), 
 /** A failure, always with HTTP 200 (clients read the envelope, not the status); `helpUrl` where the user can fix it. */
 export const failedEnvelope = (code: number, message: string, helpUrl?: string) => ({ ...envelopeHead('failed'), error: { code, message, helpUrl } });
 
+/** Whether a null hides anywhere in an answer (payload builders leave nulls out; a few pass a column through). */
+function hasNull(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(hasNull);
+  for (const key in value) if (hasNull((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+const withoutNulls = (_key: string, value: unknown) => (value === null ? undefined : value);
+
+/**
+ * The JSON of an answer. Nulls are left out, as in XML; a replacer takes V8
+ * off its fast serializer (twice the time for a 500-song page), so it runs
+ * only for an answer that has one.
+ */
+const answerJson = (body: Record<string, unknown>) => {
+  const wrapped = { 'subsonic-response': body };
+  return hasNull(wrapped) ? JSON.stringify(wrapped, withoutNulls) : JSON.stringify(wrapped);
+};
+
 export function envelopeResponse(body: Record<string, unknown>, format: SubsonicFormat): Response {
   if (format === 'json') {
-    const json = JSON.stringify({ 'subsonic-response': body }, (_key, value: unknown) => (value === null ? undefined : value));
-    return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    return new Response(answerJson(body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
   }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${element('subsonic-response', { xmlns: 'http://subsonic.org/restapi', ...body })}`;
   return new Response(xml, { headers: { 'Content-Type': 'text/xml; charset=utf-8' } });

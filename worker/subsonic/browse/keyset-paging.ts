@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../types';
 import type { Row } from '../../raw-batch';
+import type { ExtraColumns } from '../payloads/select-parts';
 
 /*
  * Keyset paging behind Subsonic's offsets (docs/decisions/024-subsonic-keyset-paging.md).
@@ -53,11 +54,7 @@ export const keysetOrderBy = (order: KeysetOrder) =>
   );
 
 /** The key columns as extra select columns k0, k1, ... (read back by `keyOf`). */
-export const keysetColumns = (order: KeysetOrder) =>
-  sql.join(
-    order.columns.map((column, n) => sql`${column} AS ${sql.raw(`k${n}`)}`),
-    sql`, `,
-  );
+export const keysetColumns = (order: KeysetOrder): ExtraColumns => Object.fromEntries(order.columns.map((column, n) => [`k${n}`, column]));
 
 const keyOf = (row: Row, order: KeysetOrder): Key => order.columns.map((_, n) => row[`k${n}`]);
 

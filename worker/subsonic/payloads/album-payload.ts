@@ -5,7 +5,8 @@ import { artistsJson, parseJsonList } from '../../music/select/json-list';
 import { coverArtId, typedId } from '../subsonic-ids';
 import type { SubsonicAlbum, SubsonicDirectoryChild } from './payload-types';
 import { artistRefs, displayNames, itemDateOf, optional, seconds, sortNameOf, yearOf } from './payload-values';
-import { songSelectSql, toChild, type PayloadUser, type SelectParts } from './song-payload';
+import { songSelectSql, toChild, type PayloadUser } from './song-payload';
+import { extraColumnsSql, listTailSql, type SelectParts } from './select-parts';
 
 /**
  * The select list of an AlbumID3: `al` is albums. The counts and the
@@ -23,9 +24,7 @@ export const albumColumnsSql = (user: PayloadUser) => sql`al.id, al.name, al.typ
 
 /** An album list in one statement (`from` must bring `albums al`); rows map with `toAlbum`. */
 export function albumSelectSql(user: PayloadUser, parts: SelectParts): SQL {
-  return sql`SELECT ${albumColumnsSql(user)}${parts.extra ? sql`, ${parts.extra}` : sql``} FROM ${parts.from ?? sql`albums al`}
-    ${parts.where ? sql`WHERE ${parts.where}` : sql``} ORDER BY ${parts.orderBy}
-    ${parts.limit !== undefined ? sql`LIMIT ${parts.limit} OFFSET ${parts.offset ?? 0}` : sql``}`;
+  return sql`SELECT ${albumColumnsSql(user)}${extraColumnsSql(parts.extra)} FROM ${parts.from ?? sql`albums al`} ${listTailSql(parts)}`;
 }
 
 export const albumsByIdsSql = (user: PayloadUser, albumIds: number[]) =>

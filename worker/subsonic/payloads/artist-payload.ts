@@ -4,7 +4,8 @@ import { rawAll, type Row } from '../../raw-batch';
 import { coverArtId } from '../subsonic-ids';
 import type { SubsonicArtist } from './payload-types';
 import { optional, sortNameOf } from './payload-values';
-import type { PayloadUser, SelectParts } from './song-payload';
+import type { PayloadUser } from './song-payload';
+import { extraColumnsSql, listTailSql, type SelectParts } from './select-parts';
 
 /**
  * The select list of an ArtistID3: `ar` is artists. albumCount counts the
@@ -18,9 +19,7 @@ export const artistColumnsSql = (user: PayloadUser) => sql`ar.id, ar.name, ar.im
 
 /** An artist list in one statement (`from` must bring `artists ar`); rows map with `toArtist`. */
 export function artistSelectSql(user: PayloadUser, parts: SelectParts): SQL {
-  return sql`SELECT ${artistColumnsSql(user)}${parts.extra ? sql`, ${parts.extra}` : sql``} FROM ${parts.from ?? sql`artists ar`}
-    ${parts.where ? sql`WHERE ${parts.where}` : sql``} ORDER BY ${parts.orderBy}
-    ${parts.limit !== undefined ? sql`LIMIT ${parts.limit} OFFSET ${parts.offset ?? 0}` : sql``}`;
+  return sql`SELECT ${artistColumnsSql(user)}${extraColumnsSql(parts.extra)} FROM ${parts.from ?? sql`artists ar`} ${listTailSql(parts)}`;
 }
 
 export const artistsByIdsSql = (user: PayloadUser, artistIds: number[]) =>

@@ -60,7 +60,7 @@ export async function loadPlaylists(db: Db, viewer: PlaylistViewer, playlistIds:
       songSelectSql(viewer, {
         from: sql`playlist_tracks pt JOIN tracks t ON t.id = pt.track_id`,
         where: sql`pt.playlist_id IN (SELECT value FROM json_each(${JSON.stringify(playlistIds)}))`,
-        extra: sql`pt.playlist_id`,
+        extra: { playlist_id: sql`pt.playlist_id` },
         orderBy: sql`pt.playlist_id, pt.position`,
       }),
     );

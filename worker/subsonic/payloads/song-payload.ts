@@ -6,6 +6,7 @@ import { coverArtId, typedId } from '../subsonic-ids';
 import type { SubsonicChild } from './payload-types';
 import { artistRefs, bitRateOf, contentTypeOf, displayNames, optional, seconds, songPath, suffixOf, yearOf } from './payload-values';
 import { parseJsonList } from '../../music/select/json-list';
+import { extraColumnsSql, listTailSql, type SelectParts } from './select-parts';
 
 /** The user a payload is made for: their stars and ratings. */
 export type PayloadUser = { id: number };
@@ -27,18 +28,13 @@ export const songColumnsSql = (user: PayloadUser) => sql`t.id, t.name, t.number,
   (SELECT l.created_at FROM likes l WHERE l.user_id = ${user.id} AND l.likeable_type = 'track' AND l.likeable_id = t.id) AS starred,
   (SELECT r.rating FROM user_ratings r WHERE r.user_id = ${user.id} AND r.rateable_type = 'track' AND r.rateable_id = t.id) AS user_rating`;
 
-/** The parts of a list statement around a payload's select list; `extra` adds columns (e.g. a keyset's sort key). */
-export type SelectParts = { from?: SQL; extra?: SQL; where?: SQL; orderBy: SQL; limit?: number; offset?: number };
-
 /**
  * A song list in one statement: the Child columns FROM `from` (which must
  * bring `tracks t`; default just that) LEFT JOIN albums a, then the WHERE,
  * ORDER BY and LIMIT/OFFSET given. Map the rows with `toChild`.
  */
 export function songSelectSql(user: PayloadUser, parts: SelectParts): SQL {
-  return sql`SELECT ${songColumnsSql(user)}${parts.extra ? sql`, ${parts.extra}` : sql``} FROM ${parts.from ?? sql`tracks t`} LEFT JOIN albums a ON a.id = t.album_id
-    ${parts.where ? sql`WHERE ${parts.where}` : sql``} ORDER BY ${parts.orderBy}
-    ${parts.limit !== undefined ? sql`LIMIT ${parts.limit} OFFSET ${parts.offset ?? 0}` : sql``}`;
+  return sql`SELECT ${songColumnsSql(user)}${extraColumnsSql(parts.extra)} FROM ${parts.from ?? sql`tracks t`} LEFT JOIN albums a ON a.id = t.album_id ${listTailSql(parts)}`;
 }
 
 /** The songs of these ids, in this order (json_each's key), each track by its primary key. */

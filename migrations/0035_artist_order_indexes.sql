@@ -1,0 +1,2 @@
+CREATE INDEX `album_artists_order_idx` ON `album_artists` (`album_id`,`position`,`artist_id`);--> statement-breakpoint
+CREATE INDEX `track_artists_order_idx` ON `track_artists` (`track_id`,`position`,`artist_id`);
