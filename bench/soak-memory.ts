@@ -3,7 +3,7 @@
 // workerd), and a heap snapshot of the app's own isolate through workerd's
 // V8 inspector, the figure the edge's 128 MB isolate limit applies to.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import WebSocket from 'ws';
+import { appIsolateUrl, inspect } from './inspector';
 
 const MiB = 1024 * 1024;
 
@@ -21,38 +21,6 @@ export function serverMemory(pid: number): ServerMemory {
   const node = residentOf(pid) / MiB;
   const workerd = childrenOf(pid).reduce((sum, child) => sum + residentOf(child), 0) / MiB;
   return { node, workerd, total: node + workerd };
-}
-
-/** One Chrome DevTools Protocol session: `call` sends a method and waits for its answer; events go to `on`. */
-async function inspect(url: string) {
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let lastId = 0;
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  const listeners = new Map<string, (params: Record<string, unknown>) => void>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: unknown };
-    if (message.id !== undefined) {
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error) waiting?.reject(new Error(JSON.stringify(message.error)));
-      else waiting?.resolve(message.result);
-    } else if (message.method) listeners.get(message.method)?.(message.params ?? {});
-  });
-  socket.once('close', () => pending.forEach(({ reject }) => reject(new Error('the inspector closed the connection'))));
-  return {
-    call: <T>(method: string, params: object = {}) =>
-      new Promise<T>((resolve, reject) => {
-        const id = ++lastId;
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-    on: (method: string, listener: (params: Record<string, unknown>) => void) => listeners.set(method, listener),
-    close: () => socket.close(),
-  };
 }
 
 export type IsolateHeap = {
@@ -74,7 +42,7 @@ type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string
  * DevTools, Memory tab), and summed by object type.
  */
 export async function isolateHeap(port: number, worker: string, path: string): Promise<IsolateHeap> {
-  const session = await inspect(`ws://127.0.0.1:${port}/core:user:${worker}`);
+  const session = await inspect(appIsolateUrl(port, worker));
   try {
     const usage = await session.call<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage');
     const chunks: string[] = [];

@@ -52,6 +52,8 @@ export const backstageRequests = sqliteTable(
     index('backstage_requests_created_idx').on(t.created_at),
     index('backstage_requests_status_idx').on(t.status, t.created_at),
     index('backstage_requests_type_idx').on(t.type, t.created_at),
+    // Deleting an artist: its requests keep their record without it (ON DELETE SET NULL and the deletion batch).
+    index('backstage_requests_artist_idx').on(t.artist_id),
   ],
 );
 

@@ -325,5 +325,10 @@ export const channelItems = sqliteTable(
     position: real('position').notNull().default(0),
     created_at: text('created_at').notNull().default(isoNow),
   },
-  (t) => [primaryKey({ columns: [t.channel_id, t.item_type, t.item_id] }), index('channel_items_order_idx').on(t.channel_id, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.channel_id, t.item_type, t.item_id] }),
+    index('channel_items_order_idx').on(t.channel_id, t.position),
+    // Deleting a catalog item: the channels it was placed in (music/deletion/deletion-batch.ts).
+    index('channel_items_item_idx').on(t.item_type, t.item_id),
+  ],
 );

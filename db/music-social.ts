@@ -55,7 +55,12 @@ export const playlistTracks = sqliteTable(
     added_by: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: text('created_at').notNull().default(isoNow),
   },
-  (t) => [primaryKey({ columns: [t.playlist_id, t.track_id] }), index('playlist_tracks_order_idx').on(t.playlist_id, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.playlist_id, t.track_id] }),
+    index('playlist_tracks_order_idx').on(t.playlist_id, t.position),
+    // Deleting a track: its playlist entries, and the foreign key's own check (music/deletion/deletion-batch.ts).
+    index('playlist_tracks_track_idx').on(t.track_id),
+  ],
 );
 
 export const LIKEABLE_TYPES = ['track', 'album'] as const;
@@ -117,6 +122,8 @@ export const reposts = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.user_id, t.repostable_type, t.repostable_id] }),
     index('reposts_user_recent_idx').on(t.user_id, t.created_at),
+    // Deleting a track or album: its reposts (music/deletion/deletion-batch.ts).
+    index('reposts_target_idx').on(t.repostable_type, t.repostable_id),
   ],
 );
 
