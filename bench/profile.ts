@@ -18,7 +18,7 @@ import { ROOT } from './exec';
 import { appIsolateUrl, inspect } from './inspector';
 import { BENCH_CLIENT_IP_HEADER, baseRoutes, benchRoutes, CEILING, type BenchRoute } from './routes';
 import type { LargeSeed } from './seed-types';
-import { signInAdmin, signInListener } from './sign-in';
+import { cookieJar, signInAdmin, signInListener } from './sign-in';
 import { createSubsonicCredentials } from './subsonic';
 
 const STATE = 'bench/.state';
@@ -62,18 +62,25 @@ async function main() {
   try {
     server = await startLocalServer({ persistTo: STATE, vars: { BENCH: '1', CLIENT_IP_HEADER: BENCH_CLIENT_IP_HEADER }, inspectorPort, readyPath: CEILING.path, timeoutMs: 90_000 });
     const admin = { email: process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN.adminEmail, password: process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN.adminPassword };
-    const [listener, adminCookie] = await Promise.all([signInListener(server.url), signInAdmin(server.url, admin)]);
-    const subsonic = wanted.includes('subsonic') || wanted.includes('search3') ? await createSubsonicCredentials(server.url, listener) : null;
-    const ctx = { admin, seed, listenerCookie: () => listener, adminCookie: () => adminCookie, subsonic };
+    const url = server.url;
+    // As the bench does: the short-lived music_auth snapshot (docs/decisions/020) renewed before it expires.
+    const [listener, adminJar] = (await Promise.all([signInListener(url), signInAdmin(url, admin)])).map((cookie) => cookieJar(url, cookie));
+    const subsonic = wanted.includes('subsonic') || wanted.includes('search3') ? await createSubsonicCredentials(url, listener.cookie()) : null;
+    const ctx = { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie, subsonic };
     const route = [...baseRoutes(ctx), ...benchRoutes(ctx)].find((candidate) => candidate.name.includes(wanted));
     if (!route) throw new Error(`no bench route's name contains "${wanted}"`);
 
     let n = 0;
+    let refreshed = 0;
     const loop = async (ms: number) => {
       const until = Date.now() + ms;
       const started = n;
       while (Date.now() < until) {
-        const status = await send(server!.url, route, n++);
+        if (Date.now() - refreshed > 15_000) {
+          await Promise.all([listener.refresh(), adminJar.refresh()]);
+          refreshed = Date.now();
+        }
+        const status = await send(url, route, n++);
         if (status >= 400) throw new Error(`${route.name} answered ${status}`);
       }
       return n - started;
