@@ -90,7 +90,7 @@ async function main() {
     const { name } = JSON.parse(readFileSync(LOCAL_CONFIG, 'utf8')) as LocalWorkerConfig;
     const session = await inspect(appIsolateUrl(inspectorPort, name));
     await session.call('Profiler.enable');
-    await session.call('Profiler.setSamplingInterval', { interval: 100 });
+    await session.call('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL_US ?? 100) });
     await session.call('Profiler.start');
     const requests = await loop(seconds * 1000);
     const { profile } = await session.call<{ profile: Profile }>('Profiler.stop');

@@ -4,6 +4,7 @@ import type { AuthUser } from '../permissions/auth-user';
 import { loadAuthUser } from '../permissions/load-user';
 import { verifyAccessToken } from './access-tokens';
 import { snapshotIsCurrent } from './revocations';
+import { setBounded } from '../cache/bounded-map';
 
 type Known = { tokenId: number; user: AuthUser; readAt: number; expiresAt: number | null };
 
@@ -29,8 +30,7 @@ export async function userFromAccessToken(c: Context<AppEnv>, bearer: string, re
   const user = token && (await loadAuthUser(db, token.userId));
   if (!token || !user) return null;
   if (read) {
-    known.set(bearer, { tokenId: token.tokenId, user, readAt, expiresAt: token.expiresAt });
-    if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
+    setBounded(known, bearer, { tokenId: token.tokenId, user, readAt, expiresAt: token.expiresAt }, MAX_KNOWN);
   }
   return { tokenId: token.tokenId, user };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { clientAddressOf } from '../http/client-address';
 import type { Context } from 'hono';
+import { setBounded } from '../cache/bounded-map';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db';
 import { sessions } from '../../db/sessions';
@@ -63,11 +64,15 @@ export async function startSession(c: Context<AppEnv>, userId: number, remember:
   return id;
 }
 
+/** Session ids this isolate has hashed, by cookie: a browser sends the same cookie with every request. */
+const sessionIds = new Map<string, string>();
+const MAX_SESSION_IDS = 1_000;
+
 /** The session id behind the request's cookie, or null (the cookie is the token; its SHA-256 is the id). */
 export async function sessionIdOf(c: Context<AppEnv>): Promise<string | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
-  return sha256(token);
+  return sessionIds.get(token) ?? setBounded(sessionIds, token, await sha256(token), MAX_SESSION_IDS);
 }
 
 /** Records activity at most every TOUCH_AFTER_MS, after the answer: the idle expiry moves with it. */
