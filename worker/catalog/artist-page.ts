@@ -7,17 +7,18 @@ import { toAlbumPayload } from '../music/select/album-select';
 import { selectAlbums, selectArtists, selectGenres, selectTracks } from '../music/list-queries';
 import { notFound } from '../http/errors';
 import type { ArtistPagePayload } from '../music/music-types';
+import { compiledBatch, type BoundId } from '../compiled-batch';
 
 /** docs/api/music.md, artists/{id}: ten top tracks and up to ten similar artists. */
 const TOP_TRACKS = 10;
 const SIMILAR_ARTISTS = 10;
 
 /** Tracks crediting the artist (track_artists_artist_idx); callers order and page. */
-export const artistTracks = (db: Db, artistId: number) =>
+export const artistTracks = (db: Db, artistId: BoundId) =>
   selectTracks(db).innerJoin(trackArtists, and(eq(trackArtists.track_id, tracks.id), eq(trackArtists.artist_id, artistId)));
 
 /** Albums crediting the artist (album_artists_artist_idx), newest first. */
-export const artistAlbums = (db: Db, artistId: number) =>
+export const artistAlbums = (db: Db, artistId: BoundId) =>
   selectAlbums(db)
     .innerJoin(albumArtists, and(eq(albumArtists.album_id, albums.id), eq(albumArtists.artist_id, artistId)))
     .orderBy(desc(albums.release_date), desc(albums.id));
@@ -33,7 +34,7 @@ const SIMILAR_GENRES = 3;
  * every artist of the genres and sorting them cost more than the rest of the
  * page together (decision 022).
  */
-export function similarArtists(db: Db, artistId: number) {
+export function similarArtists(db: Db, artistId: BoundId) {
   const genreAt = (n: number) => sql`(SELECT m.genre_id FROM artist_genres m WHERE m.artist_id = ${artistId} ORDER BY m.genre_id LIMIT 1 OFFSET ${n})`;
   const topOf = (n: number) =>
     sql`SELECT artist_id FROM (SELECT x.artist_id FROM artist_genres x WHERE x.genre_id = ${genreAt(n)} AND x.artist_id <> ${artistId}
@@ -49,7 +50,7 @@ export function similarArtists(db: Db, artistId: number) {
 }
 
 /** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
-export const artistPageQueries = (db: Db, artistId: number) =>
+export const artistPageQueries = (db: Db, artistId: BoundId) =>
   [
     db
       .select({ ...artistColumns, description: artists.description, links: artists.links, profile_images: artists.profile_images })
@@ -63,7 +64,7 @@ export const artistPageQueries = (db: Db, artistId: number) =>
 
 /** GET artists/{id}: one round trip. */
 export async function loadArtistPage(db: Db, artistId: number): Promise<ArtistPagePayload> {
-  const [[artist], genreRows, trackRows, albumRows, similarRows] = await db.batch(artistPageQueries(db, artistId));
+  const [[artist], genreRows, trackRows, albumRows, similarRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
   if (!artist) throw notFound();
   return {
     artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, profile_images: artist.profile_images, genres: genreRows },

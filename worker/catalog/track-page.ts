@@ -7,9 +7,10 @@ import { namedColumns } from '../music/select/named-columns';
 import { selectGenres, selectTags } from '../music/list-queries';
 import { trackColumns } from '../music/select/track-select';
 import { notFound } from '../http/errors';
+import { compiledBatch, type BoundId } from '../compiled-batch';
 
 /** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
-export const trackPageQueries = (db: Db, trackId: number) =>
+export const trackPageQueries = (db: Db, trackId: BoundId) =>
   [
     db
       .select({
@@ -32,7 +33,7 @@ export const trackPageQueries = (db: Db, trackId: number) =>
 
 /** GET tracks/{id}: one round trip. */
 export async function loadTrackPage(db: Db, trackId: number): Promise<{ track: TrackDetailPayload }> {
-  const [[row], genreRows, tagRows] = await db.batch(trackPageQueries(db, trackId));
+  const [[row], genreRows, tagRows] = await compiledBatch(db, 'track page', () => trackPageQueries(db, sql.placeholder('trackId')), { trackId });
   if (!row) throw notFound();
   return {
     track: {
