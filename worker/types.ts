@@ -12,7 +12,8 @@ export type AppVariables = {
   /** The personal access token's id, when authenticated by Bearer token. */
   tokenId: number | null;
   workspaceId: number;
-  cspNonce: string;
+  /** Made on demand by cspNonce (worker/http/security-headers.ts). */
+  cspNonce?: string;
   /** A web-font service beyond Google Fonts that this HTML page may load from (worker/http/security-headers.ts). */
   cspFontOrigin?: string;
 };

@@ -17,6 +17,10 @@ describe('catalog-channels', async () => {
   await import('./catalog-channels.suite');
 });
 
+describe('compiled-batch', async () => {
+  await import('./compiled-batch.suite');
+});
+
 describe('catalog-genres-tags', async () => {
   await import('./catalog-genres-tags.suite');
 });

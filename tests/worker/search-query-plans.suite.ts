@@ -13,7 +13,7 @@ type Statement = { toSQL(): { sql: string; params: unknown[] } };
 
 const statements = () =>
   SEARCH_TABS.flatMap((tab): [string, Statement][] => [
-    [`search/${tab} page`, searchPage(db(), tab, '"que"*', 20, 0).query as unknown as Statement],
+    [`search/${tab} page`, searchPage(db(), tab, '"que"*', 20, 0) as unknown as Statement],
     [`search/${tab} total`, searchTotal(db(), tab, '"que"*')],
   ]);
 

@@ -49,11 +49,11 @@ export function allowFontService(c: Context<AppEnv>, origin: string | null) {
  * frames also from the bot check's provider, scripts and beacons of
  * analytics (above).
  */
-function contentSecurityPolicy(nonce: string, fontOrigin: string | undefined): string {
+function contentSecurityPolicy(nonce: string | undefined, fontOrigin: string | undefined): string {
   const fontService = fontOrigin ? ` ${fontOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${BOT_CHECK_SCRIPTS} ${ANALYTICS_SCRIPTS}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${BOT_CHECK_SCRIPTS} ${ANALYTICS_SCRIPTS}`,
     `style-src 'self' 'unsafe-inline' ${FONT_STYLES}${fontService}`,
     `font-src 'self' data: ${FONT_FILES}${fontService}`,
     "img-src 'self' data: blob: https:",
@@ -68,16 +68,40 @@ function contentSecurityPolicy(nonce: string, fontOrigin: string | undefined): s
   ].join('; ');
 }
 
+/** The policy of a response that inlines no script (every JSON answer): the same, with no nonce to allow. */
+const POLICY_WITHOUT_INLINE_SCRIPT = contentSecurityPolicy(undefined, undefined);
+
+/**
+ * The nonce of this response's inline scripts, made when a page first asks
+ * for one: a JSON answer inlines none, so it neither draws random bytes nor
+ * allows a nonce it does not use.
+ */
+export function cspNonce(c: Context<AppEnv>): string {
+  const made = c.get('cspNonce');
+  if (made) return made;
+  const nonce = randomToken(16);
+  c.set('cspNonce', nonce);
+  return nonce;
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('cspNonce', randomToken(16));
   await next();
   // A WebSocket upgrade answer must go back untouched (DESIGN section 1).
   if (c.res.status === 101) return;
-  // Responses passed through from ASSETS or a Durable Object have immutable headers.
-  c.res = new Response(c.res.body, c.res);
+  const nonce = c.get('cspNonce');
+  const fontOrigin = c.get('cspFontOrigin');
+  const policy = nonce || fontOrigin ? contentSecurityPolicy(nonce, fontOrigin) : POLICY_WITHOUT_INLINE_SCRIPT;
+  let { headers } = c.res;
+  try {
+    headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    // Responses passed through from ASSETS, R2's fetch or a Durable Object have immutable headers: copied once.
+    c.res = new Response(c.res.body, c.res);
+    headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+  }
   // A response that brings its own, stricter policy keeps it (SVG images: worker/media/image-routes.ts).
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('cspNonce'), c.get('cspFontOrigin')));
-  c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy);
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
 });

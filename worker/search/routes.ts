@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
@@ -9,7 +10,8 @@ import { asBatch } from '../music/batch-rows';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './search-constants';
 import { matchExpression, queryWords } from './match-expression';
-import { searchPage, searchTotal } from './search-queries';
+import { searchPage, searchPayloads, searchTotal } from './search-queries';
+import { compiledBatch } from '../compiled-batch';
 import { cachedSearch } from './search-cache';
 import { responds } from '../http/responds';
 import type { Db } from '../db';
@@ -37,11 +39,13 @@ const emptyResults = (query: string): SearchResults => ({ query, tracks: [], art
 const SPELLED_TABS = ['tracks', 'artists', 'albums'] as const satisfies SearchTab[];
 const isSpelledTab = (tab: SearchTab): tab is (typeof SPELLED_TABS)[number] => (SPELLED_TABS as readonly string[]).includes(tab);
 
-/** One page of each of `tabs` for a MATCH expression: one statement a type, one round trip. */
+const bound = { match: sql.placeholder('match'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+/** One page of each of `tabs` for a MATCH expression: one statement a type, one round trip, compiled once per isolate. */
 async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number) {
-  const pages = tabs.map((tab) => searchPage(db, tab, match, limit, 0));
-  const rows = await db.batch(asBatch(pages.map((page) => page.query)));
-  return Object.fromEntries(tabs.map((tab, i) => [tab, pages[i].toPayloads(rows[i] as unknown[])]));
+  const build = () => asBatch(tabs.map((tab) => searchPage(db, tab, bound.match, bound.limit, 0)));
+  const rows = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit });
+  return Object.fromEntries(tabs.map((tab, i) => [tab, searchPayloads(tab, rows[i])]));
 }
 
 /** The words' MATCH expression with misspelled words widened to what they may mean (a second round trip), or null. */
@@ -80,10 +84,10 @@ export const searchRoutes = new Hono<AppEnv>()
     return cachedSearch(c, key, async () => {
       const db = c.get('db');
       const { limit, offset } = pageWindow({ page, perPage });
-      const load = async (expression: string) => {
-        const results = searchPage(db, tab, expression, limit, offset);
-        const [rows, [{ total }]] = await db.batch([results.query, searchTotal(db, tab, expression)]);
-        return { items: results.toPayloads(rows as unknown[]), total };
+      const build = () => [searchPage(db, tab, bound.match, bound.limit, bound.offset), searchTotal(db, tab, bound.match)] as const;
+      const load = async (match: string) => {
+        const [rows, [{ total }]] = await compiledBatch(db, `search/${tab}`, build, { match, limit, offset });
+        return { items: searchPayloads(tab, rows), total };
       };
       let answer = await load(match);
       // As the all-types search: a tab that finds nothing tries the words' corrections.

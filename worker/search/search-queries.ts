@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { albums, artists, tags, tracks } from '../../db/music-catalog';
 import { playlists } from '../../db/music-social';
@@ -10,7 +10,7 @@ import { toTrackPayload } from '../music/select/track-select';
 import { toArtistPayload } from '../music/select/artist-select';
 import { toAlbumPayload } from '../music/select/album-select';
 import { toPlaylistPayload } from '../music/select/playlist-select';
-import type { RowOf, SqliteBatchItem } from '../music/batch-rows';
+import type { SqliteBatchItem } from '../music/batch-rows';
 import { MAX_CANDIDATES, OTHER_COLUMN_RANK, POPULARITY_WEIGHT, ROWID_ID_SPAN } from './search-constants';
 
 /**
@@ -23,6 +23,9 @@ import { MAX_CANDIDATES, OTHER_COLUMN_RANK, POPULARITY_WEIGHT, ROWID_ID_SPAN } f
  * played first and holds the id below 2^32; the others read the name indexes
  * of migrations/0003_search.sql, whose rowid is the id.
  */
+/** A value bound per request: itself, or the placeholder of a statement compiled once (worker/compiled-batch.ts). */
+type Bound<T> = T | Placeholder;
+
 type Source = { fts: string; table: string; id: string; score: string; hidden?: string; popularity: string };
 
 const popularityKeyed = (fts: string, table: string, otherColumns = 0): Source => ({
@@ -53,7 +56,7 @@ const SOURCES: Record<SearchTab, Source> = {
  * that order is the most played first; for the rest, the oldest rows. Counting
  * needs no score.
  */
-function candidates(tab: SearchTab, match: string, scored = true): SQL {
+function candidates(tab: SearchTab, match: Bound<string>, scored = true): SQL {
   const { fts, id, score, hidden = '' } = SOURCES[tab];
   return sql`SELECT ${sql.raw(id)} AS id, ${sql.raw(scored ? score : '0')} AS score FROM ${sql.raw(`${fts} ${hidden}`)}
     WHERE ${sql.raw(fts)} MATCH ${match} ORDER BY ${sql.raw(fts)}.rowid LIMIT ${MAX_CANDIDATES}`;
@@ -67,7 +70,7 @@ function candidates(tab: SearchTab, match: string, scored = true): SQL {
  * then loads the payload's columns (the artists JSON, album counts) in step
  * 3: SQLite would otherwise compute them for every candidate before sorting.
  */
-export function rankedPage(tab: SearchTab, match: string, limit: number, offset: number): SQL {
+export function rankedPage(tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>): SQL {
   const { table, popularity } = SOURCES[tab];
   const quality = sql`CASE WHEN m.score < 0 THEN m.score ELSE ${OTHER_COLUMN_RANK} END`;
   return sql`(SELECT m.id AS id, ${quality} - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
@@ -77,33 +80,39 @@ export function rankedPage(tab: SearchTab, match: string, limit: number, offset:
 
 const pageOrder = [sql`r.score`, sql`r.id`];
 
-/** A page query paired with the mapper of its rows (the pattern of catalog/channel-query.ts). */
-export type SearchQuery = { query: SqliteBatchItem; toPayloads: (rows: unknown[]) => unknown[] };
-
-function searchQuery<Q extends SqliteBatchItem>(query: Q, toPayload: (row: RowOf<Q>) => unknown): SearchQuery {
-  return { query, toPayloads: (rows) => (rows as RowOf<Q>[]).map(toPayload) };
-}
-
-/** Step 3: one page of a type's results, with the columns its payload needs. */
-export function searchPage(db: Db, tab: SearchTab, match: string, limit: number, offset: number): SearchQuery {
+/** Step 3: one page of a type's results, with the columns its payload needs (mapped by `searchPayloads`). */
+export function searchPage(db: Db, tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>): SqliteBatchItem {
   const page = rankedPage(tab, match, limit, offset);
   switch (tab) {
     case 'tracks':
-      return searchQuery(selectTracks(db).innerJoin(page, sql`r.id = ${tracks.id}`).orderBy(...pageOrder), toTrackPayload);
+      return selectTracks(db).innerJoin(page, sql`r.id = ${tracks.id}`).orderBy(...pageOrder);
     case 'artists':
-      return searchQuery(selectArtists(db).innerJoin(page, sql`r.id = ${artists.id}`).orderBy(...pageOrder), toArtistPayload);
+      return selectArtists(db).innerJoin(page, sql`r.id = ${artists.id}`).orderBy(...pageOrder);
     case 'albums':
-      return searchQuery(selectAlbums(db).innerJoin(page, sql`r.id = ${albums.id}`).orderBy(...pageOrder), toAlbumPayload);
+      return selectAlbums(db).innerJoin(page, sql`r.id = ${albums.id}`).orderBy(...pageOrder);
     case 'playlists':
-      return searchQuery(selectPlaylists(db).innerJoin(page, sql`r.id = ${playlists.id}`).orderBy(...pageOrder), toPlaylistPayload);
+      return selectPlaylists(db).innerJoin(page, sql`r.id = ${playlists.id}`).orderBy(...pageOrder);
     case 'users':
-      return searchQuery(db.select(userSummaryColumns).from(users).innerJoin(page, sql`r.id = ${users.id}`).orderBy(...pageOrder), toUserSummary);
+      return db.select(userSummaryColumns).from(users).innerJoin(page, sql`r.id = ${users.id}`).orderBy(...pageOrder);
     case 'tags':
-      return searchQuery(selectTags(db).innerJoin(page, sql`r.id = ${tags.id}`).orderBy(...pageOrder), (row) => row);
+      return selectTags(db).innerJoin(page, sql`r.id = ${tags.id}`).orderBy(...pageOrder);
   }
 }
 
+/** The payload of each type's row, as `searchPage` selects it. */
+const PAYLOADS: { [T in SearchTab]: (row: never) => unknown } = {
+  tracks: toTrackPayload,
+  artists: toArtistPayload,
+  albums: toAlbumPayload,
+  playlists: toPlaylistPayload,
+  users: toUserSummary,
+  tags: (row) => row,
+};
+
+/** A tab's page of rows (from `searchPage`) as its payloads. */
+export const searchPayloads = (tab: SearchTab, rows: unknown) => (rows as never[]).map(PAYLOADS[tab]);
+
 /** How many results a tab pages through: the matches, at most MAX_CANDIDATES. */
-export function searchTotal(db: Db, tab: SearchTab, match: string) {
+export function searchTotal(db: Db, tab: SearchTab, match: Bound<string>) {
   return db.select({ total: sql<number>`count(*)` }).from(sql`(${candidates(tab, match, false)}) c`);
 }

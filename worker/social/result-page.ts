@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../types';
 import type { BootstrapData } from '../bootstrap/bootstrap-types';
 import { scriptJson } from '../spa/html';
+import { cspNonce } from '../http/security-headers';
 
 /** SPEC section 4: what the social sign-in popup reports to the window that opened it. */
 export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'ERROR';
@@ -19,7 +20,7 @@ export const SOCIAL_ERROR_MESSAGE = 'An error occurred. Please try again later';
  */
 export function resultPage(c: Context<AppEnv>, result: SocialAuthResult, status: ContentfulStatusCode = 200) {
   const message = { type: 'social-auth', ...result };
-  const nonce = c.get('cspNonce');
+  const nonce = cspNonce(c);
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in…</title></head>

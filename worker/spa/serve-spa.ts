@@ -10,7 +10,7 @@ import { THEME_COOKIE, themeStyle } from './theme-style';
 import { fontLink, fontServiceOrigin } from './theme-font';
 import { customCode } from './custom-code';
 import { notFound } from '../http/errors';
-import { allowFontService } from '../http/security-headers';
+import { allowFontService, cspNonce } from '../http/security-headers';
 import { logServedPage } from '../insights/page-views';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -56,7 +56,7 @@ export async function serveSpa(c: Context<AppEnv>) {
   const fontService = typeof settings['themes.font_service'] === 'string' ? settings['themes.font_service'] : '';
   allowFontService(c, fontServiceOrigin(fontService));
   const custom = customCode(settings);
-  const nonce = c.get('cspNonce');
+  const nonce = cspNonce(c);
   const head = [
     renderSeoTags(seo, url.href, data.branding.site_name, nonce),
     `<style id="be-theme-vars">${theme.css}</style>`,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { albums, tracks } from '../../db/music-catalog';
+import { compiledBatch } from '../../worker/compiled-batch';
+import { artistPageQueries } from '../../worker/catalog/artist-page';
+import { searchPage } from '../../worker/search/search-queries';
+import { SEARCH_TABS } from '../../worker/music/music-types';
+import { asBatch } from '../../worker/music/batch-rows';
+import { db } from './support/http';
+import { createAlbum, createArtist, createGenre, createTrack, tagArtistGenres } from './support/music-fixtures';
+
+// worker/compiled-batch.ts compiles a page's statements once and maps their
+// rows with its own decoders: whatever it answers must be what drizzle's own
+// batch answers for the same statements, decoded columns (JSON, booleans)
+// and nested selects included, for every id it is bound to.
+
+async function artistWithPage(name: string) {
+  const genre = await createGenre();
+  const artist = await createArtist({ name, verified: true, links: [{ url: 'https://example.com', title: 'Site' }], profile_images: ['a.jpg'] });
+  await tagArtistGenres(artist, [genre]);
+  const album = await createAlbum({ artists: [artist] });
+  await createTrack({ album, artists: [artist], genres: [genre], values: { explicit: true, waveform: [1, 2, 3] } });
+  await createTrack({ artists: [artist], values: { name: `${name} second song` } });
+  return artist;
+}
+
+describe('compiled batch', () => {
+  it('answers as drizzle does for each id it is bound to', async () => {
+    const first = await artistWithPage('Compiled Alpha');
+    const second = await artistWithPage('Compiled Beta');
+    for (const artist of [first, second]) {
+      const compiled = await compiledBatch(db(), 'test artist page', () => artistPageQueries(db(), sql.placeholder('artistId')), { artistId: artist.id });
+      const drizzles = await db().batch(artistPageQueries(db(), artist.id));
+      expect(compiled).toEqual(drizzles);
+      expect(compiled[0][0]).toMatchObject({ name: artist.name, verified: true, links: [{ url: 'https://example.com', title: 'Site' }] });
+      expect(compiled[2]).toHaveLength(2);
+    }
+  });
+
+  it('answers search pages as drizzle does, bound to the match and the limit', async () => {
+    await artistWithPage('Compiled Gamma');
+    const build = () => asBatch(SEARCH_TABS.map((tab) => searchPage(db(), tab, sql.placeholder('match'), sql.placeholder('limit'), 0)));
+    for (const [match, limit] of [['"compiled"*', 5], ['"gamma"*', 1]] as const) {
+      const compiled = await compiledBatch(db(), 'test search', build, { match, limit });
+      const drizzles = await db().batch(asBatch(SEARCH_TABS.map((tab) => searchPage(db(), tab, match, limit, 0))));
+      expect(compiled).toEqual(drizzles);
+      expect(compiled[0].length).toBeGreaterThan(0);
+      expect(compiled[0].length).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('keeps drizzle nulling a left-joined object that has no row', async () => {
+    const single = await createTrack({ album: null });
+    const onAlbum = await createTrack({ album: await createAlbum() });
+    const build = () =>
+      [
+        db()
+          .select({ track: { id: tracks.id, explicit: tracks.explicit }, album: { release_date: albums.release_date } })
+          .from(tracks)
+          .leftJoin(albums, eq(albums.id, tracks.album_id))
+          .where(eq(tracks.id, sql.placeholder('trackId'))),
+      ] as const;
+    for (const track of [single, onAlbum]) {
+      const [rows] = await compiledBatch(db(), 'test nested', build, { trackId: track.id });
+      expect(rows).toEqual([{ track: { id: track.id, explicit: false }, album: track.album_id ? { release_date: '2024-01-01' } : null }]);
+    }
+  });
+
+  it('refuses, on its first rows, a statement whose column names collide', async () => {
+    const track = await createTrack({ album: await createAlbum() });
+    const build = () => [db().select({ id: tracks.id, name: tracks.name, album: albums.name }).from(tracks).innerJoin(albums, eq(albums.id, tracks.album_id)).where(eq(tracks.id, sql.placeholder('trackId')))] as const;
+    await expect(compiledBatch(db(), 'test colliding', build, { trackId: track.id })).rejects.toThrow(/selects 3 columns, its rows have 2 names/);
+  });
+});
