@@ -7,8 +7,8 @@ import { oneEditApart } from './spelling';
 
 export type TopResult = ArtistPayload | AlbumPayload | TrackPayload;
 
-/** Lower-case, without diacritics, the way the FTS tokenizer folds names. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower-case, without diacritics, the way the FTS tokenizer folds names (ASCII, most names, has none to remove). */
+const fold = (text: string) => (/^[ -~]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
 const wordsOf = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
@@ -16,8 +16,10 @@ const wordsOf = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) 
  * down to 0.2 (it matched through its artists or album only). The last query
  * word may be a prefix still being typed.
  */
-export function matchQuality(query: string[], name: string): number {
-  const typed = query.flatMap(wordsOf);
+export const matchQuality = (query: string[], name: string) => qualityOf(query.flatMap(wordsOf), name);
+
+/** matchQuality, for query words already folded. */
+function qualityOf(typed: string[], name: string): number {
   const words = wordsOf(name);
   if (typed.length === 0) return 0;
   const last = typed.length - 1;
@@ -37,13 +39,14 @@ export function matchQuality(query: string[], name: string): number {
  */
 const TYPE_LEAD = { artist: 0.35, album: 0.1, track: 0 } as const;
 
-const score = (query: string[], item: TopResult) => matchQuality(query, item.name) + TYPE_LEAD[item.model_type];
+const score = (typed: string[], item: TopResult) => qualityOf(typed, item.name) + TYPE_LEAD[item.model_type];
 
 /** The top result among the found artists, albums and tracks, or null when there are none. */
 export function topResult(query: string[], found: { artists: ArtistPayload[]; albums: AlbumPayload[]; tracks: TrackPayload[] }): TopResult | null {
+  const typed = query.flatMap(wordsOf);
   let best: { item: TopResult; score: number } | null = null;
   for (const item of [...found.artists, ...found.albums, ...found.tracks]) {
-    const itemScore = score(query, item);
+    const itemScore = score(typed, item);
     if (!best || itemScore > best.score || (itemScore === best.score && item.plays > best.item.plays)) best = { item, score: itemScore };
   }
   return best?.item ?? null;
