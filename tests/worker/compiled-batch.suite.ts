@@ -33,7 +33,7 @@ describe('compiled batch', () => {
       const drizzles = await db().batch(artistPageQueries(db(), artist.id));
       expect(compiled).toEqual(drizzles);
       expect(compiled[0][0]).toMatchObject({ name: artist.name, verified: true, links: [{ url: 'https://example.com', title: 'Site' }] });
-      expect(compiled[2]).toHaveLength(2);
+      expect(compiled[1]).toHaveLength(2);
     }
   });
 

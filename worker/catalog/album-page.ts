@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { albums, albumTags, genres, tags, trackGenres, tracks } from '../../db/music-catalog';
+import { albums, tracks } from '../../db/music-catalog';
 import { albumColumns, toAlbumPayload } from '../music/select/album-select';
 import { toTrackPayload } from '../music/select/track-select';
-import { selectGenres, selectTags, selectTracks } from '../music/list-queries';
+import { selectTracks } from '../music/list-queries';
+import { genresJson, parseGenres, parseTags, tagsJson } from '../music/select/taxonomy-select';
 import { notFound } from '../http/errors';
 import type { AlbumPagePayload } from '../music/music-types';
 import { compiledBatch, type BoundId } from '../compiled-batch';
@@ -11,28 +12,29 @@ import { compiledBatch, type BoundId } from '../compiled-batch';
 /** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
 export function albumPageQueries(db: Db, albumId: BoundId) {
   // Albums have no genres of their own: theirs are their tracks' genres.
-  const trackGenreIds = db
-    .select({ id: trackGenres.genre_id })
-    .from(tracks)
-    .innerJoin(trackGenres, eq(trackGenres.track_id, tracks.id))
-    .where(eq(tracks.album_id, albumId));
+  const genreSource = sql`genres g WHERE g.id IN (SELECT tg2.genre_id FROM tracks t2 JOIN track_genres tg2 ON tg2.track_id = t2.id WHERE t2.album_id = "albums"."id")`;
+  const tagSource = sql`album_tags at2 JOIN tags tg ON tg.id = at2.tag_id WHERE at2.album_id = "albums"."id"`;
   return [
     db
-      .select({ ...albumColumns, description: albums.description, owner_id: albums.owner_id })
+      .select({
+        ...albumColumns,
+        description: albums.description,
+        owner_id: albums.owner_id,
+        genres: genresJson(genreSource).as('genres'),
+        tags: tagsJson(tagSource).as('tags'),
+      })
       .from(albums)
       .where(eq(albums.id, albumId)),
-    selectGenres(db).where(inArray(genres.id, trackGenreIds)).orderBy(genres.name),
-    selectTags(db).innerJoin(albumTags, eq(albumTags.tag_id, tags.id)).where(eq(albumTags.album_id, albumId)).orderBy(tags.name),
     selectTracks(db).where(eq(tracks.album_id, albumId)).orderBy(asc(tracks.number), asc(tracks.id)),
   ] as const;
 }
 
 /** GET albums/{id}: the album with its tracks by number, in one round trip. */
 export async function loadAlbumPage(db: Db, albumId: number): Promise<AlbumPagePayload> {
-  const [[album], genreRows, tagRows, trackRows] = await compiledBatch(db, 'album page', () => albumPageQueries(db, sql.placeholder('albumId')), { albumId });
+  const [[album], trackRows] = await compiledBatch(db, 'album page', () => albumPageQueries(db, sql.placeholder('albumId')), { albumId });
   if (!album) throw notFound();
   return {
-    album: { ...toAlbumPayload(album), description: album.description, genres: genreRows, tags: tagRows, owner_id: album.owner_id },
+    album: { ...toAlbumPayload(album), description: album.description, genres: parseGenres(album.genres), tags: parseTags(album.tags), owner_id: album.owner_id },
     tracks: trackRows.map(toTrackPayload),
   };
 }

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { albumArtists, albums, artistGenres, artists, genres, trackArtists, tracks } from '../../db/music-catalog';
+import { albumArtists, albums, artists, trackArtists, tracks } from '../../db/music-catalog';
 import { artistColumns, toArtistPayload } from '../music/select/artist-select';
 import { toTrackPayload } from '../music/select/track-select';
 import { toAlbumPayload } from '../music/select/album-select';
-import { selectAlbums, selectArtists, selectGenres, selectTracks } from '../music/list-queries';
+import { selectAlbums, selectArtists, selectTracks } from '../music/list-queries';
+import { genresJson, parseGenres } from '../music/select/taxonomy-select';
 import { notFound } from '../http/errors';
 import type { ArtistPagePayload } from '../music/music-types';
 import { compiledBatch, type BoundId } from '../compiled-batch';
@@ -53,10 +54,15 @@ export function similarArtists(db: Db, artistId: BoundId) {
 export const artistPageQueries = (db: Db, artistId: BoundId) =>
   [
     db
-      .select({ ...artistColumns, description: artists.description, links: artists.links, profile_images: artists.profile_images })
+      .select({
+        ...artistColumns,
+        description: artists.description,
+        links: artists.links,
+        profile_images: artists.profile_images,
+        genres: genresJson(sql`artist_genres ag JOIN genres g ON g.id = ag.genre_id WHERE ag.artist_id = "artists"."id"`).as('genres'),
+      })
       .from(artists)
       .where(eq(artists.id, artistId)),
-    selectGenres(db).innerJoin(artistGenres, eq(artistGenres.genre_id, genres.id)).where(eq(artistGenres.artist_id, artistId)).orderBy(genres.name),
     artistTracks(db, artistId).orderBy(desc(tracks.plays), desc(tracks.id)).limit(TOP_TRACKS),
     artistAlbums(db, artistId),
     similarArtists(db, artistId),
@@ -64,10 +70,10 @@ export const artistPageQueries = (db: Db, artistId: BoundId) =>
 
 /** GET artists/{id}: one round trip. */
 export async function loadArtistPage(db: Db, artistId: number): Promise<ArtistPagePayload> {
-  const [[artist], genreRows, trackRows, albumRows, similarRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
+  const [[artist], trackRows, albumRows, similarRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
   if (!artist) throw notFound();
   return {
-    artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, profile_images: artist.profile_images, genres: genreRows },
+    artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, profile_images: artist.profile_images, genres: parseGenres(artist.genres) },
     top_tracks: trackRows.map(toTrackPayload),
     albums: albumRows.map(toAlbumPayload),
     similar: similarRows.map(toArtistPayload),

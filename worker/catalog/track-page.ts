@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { albums, genres, tags, trackGenres, tracks, trackTags } from '../../db/music-catalog';
+import { albums, tracks } from '../../db/music-catalog';
 import type { TrackDetailPayload } from '../music/music-types';
 import { toTrackPayload } from '../music/select/track-select';
 import { namedColumns } from '../music/select/named-columns';
-import { selectGenres, selectTags } from '../music/list-queries';
+import { genresJson, parseGenres, parseTags, tagsJson } from '../music/select/taxonomy-select';
 import { trackColumns } from '../music/select/track-select';
 import { notFound } from '../http/errors';
 import { compiledBatch, type BoundId } from '../compiled-batch';
@@ -22,25 +22,25 @@ export const trackPageQueries = (db: Db, trackId: BoundId) =>
           owner_id: tracks.owner_id,
           // lyrics_track_id_unique answers this without reading the lyrics.
           has_lyrics: sql<number>`EXISTS (SELECT 1 FROM lyrics l WHERE l.track_id = "tracks"."id")`,
+          genres: genresJson(sql`track_genres tg2 JOIN genres g ON g.id = tg2.genre_id WHERE tg2.track_id = "tracks"."id"`),
+          tags: tagsJson(sql`track_tags tt JOIN tags tg ON tg.id = tt.tag_id WHERE tt.track_id = "tracks"."id"`),
         }),
       })
       .from(tracks)
       .leftJoin(albums, eq(albums.id, tracks.album_id))
       .where(eq(tracks.id, trackId)),
-    selectGenres(db).innerJoin(trackGenres, eq(trackGenres.genre_id, genres.id)).where(eq(trackGenres.track_id, trackId)).orderBy(genres.name),
-    selectTags(db).innerJoin(trackTags, eq(trackTags.tag_id, tags.id)).where(eq(trackTags.track_id, trackId)).orderBy(tags.name),
   ] as const;
 
-/** GET tracks/{id}: one round trip. */
+/** GET tracks/{id}: one statement. */
 export async function loadTrackPage(db: Db, trackId: number): Promise<{ track: TrackDetailPayload }> {
-  const [[row], genreRows, tagRows] = await compiledBatch(db, 'track page', () => trackPageQueries(db, sql.placeholder('trackId')), { trackId });
+  const [[row]] = await compiledBatch(db, 'track page', () => trackPageQueries(db, sql.placeholder('trackId')), { trackId });
   if (!row) throw notFound();
   return {
     track: {
       ...toTrackPayload(row),
       description: row.description,
-      genres: genreRows,
-      tags: tagRows,
+      genres: parseGenres(row.genres),
+      tags: parseTags(row.tags),
       has_lyrics: Boolean(row.has_lyrics),
       waveform: row.waveform,
       release_date: row.release_date,
