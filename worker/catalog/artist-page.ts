@@ -7,7 +7,8 @@ import { toAlbumPayload } from '../music/select/album-select';
 import { selectAlbums, selectArtists, selectTracks } from '../music/list-queries';
 import { genresJson, parseGenres } from '../music/select/taxonomy-select';
 import { notFound } from '../http/errors';
-import type { ArtistPagePayload } from '../music/music-types';
+import type { ArtistPagePayload, ArtistPayload } from '../music/music-types';
+import { parseJsonList } from '../music/select/json-list';
 import { compiledBatch, type BoundId } from '../compiled-batch';
 
 /** docs/api/music.md, artists/{id}: ten top tracks and up to ten similar artists. */
@@ -50,6 +51,17 @@ export function similarArtists(db: Db, artistId: BoundId) {
     .limit(SIMILAR_ARTISTS);
 }
 
+/**
+ * The similar artists as one JSON column of the artist's row (its own
+ * statement cost the cold page about a tenth of its rate at 32 connections:
+ * each statement of a D1 batch is its own step and answer, docs/bench.md).
+ */
+const similarJson = (db: Db, artistId: BoundId) =>
+  sql<string>`(SELECT json_group_array(json_object('id', x.id, 'name', x.name, 'image', x.image, 'verified', x.verified, 'plays', x.plays, 'followers_count', x.followers_count))
+    FROM (${similarArtists(db, artistId)}) x)`;
+
+type SimilarRow = Omit<ArtistPayload, 'model_type' | 'verified'> & { verified: number };
+
 /** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
 export const artistPageQueries = (db: Db, artistId: BoundId) =>
   [
@@ -60,22 +72,23 @@ export const artistPageQueries = (db: Db, artistId: BoundId) =>
         links: artists.links,
         profile_images: artists.profile_images,
         genres: genresJson(sql`artist_genres ag JOIN genres g ON g.id = ag.genre_id WHERE ag.artist_id = "artists"."id"`).as('genres'),
+        similar: similarJson(db, artistId).as('similar'),
       })
       .from(artists)
       .where(eq(artists.id, artistId)),
     artistTracks(db, artistId).orderBy(desc(tracks.plays), desc(tracks.id)).limit(TOP_TRACKS),
     artistAlbums(db, artistId),
-    similarArtists(db, artistId),
   ] as const;
 
 /** GET artists/{id}: one round trip. */
 export async function loadArtistPage(db: Db, artistId: number): Promise<ArtistPagePayload> {
-  const [[artist], trackRows, albumRows, similarRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
+  const [[artist], trackRows, albumRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
   if (!artist) throw notFound();
+  const { description, links, profile_images, genres, similar, ...row } = artist;
   return {
-    artist: { ...toArtistPayload(artist), description: artist.description, links: artist.links, profile_images: artist.profile_images, genres: parseGenres(artist.genres) },
+    artist: { ...toArtistPayload(row), description, links, profile_images, genres: parseGenres(genres) },
     top_tracks: trackRows.map(toTrackPayload),
     albums: albumRows.map(toAlbumPayload),
-    similar: similarRows.map(toArtistPayload),
+    similar: parseJsonList<SimilarRow>(similar).map((row) => toArtistPayload({ ...row, verified: row.verified === 1 })),
   };
 }
