@@ -53,6 +53,9 @@ export const artistManagers = sqliteTable(
 );
 
 export const ALBUM_TYPES = ['album', 'ep', 'single'] as const;
+
+/** tags: ReplayGain tags of the file; measured: decoded and metered here; unsupported: a format we cannot decode here (docs/audio.md). */
+export const LOUDNESS_SOURCES = ['tags', 'measured', 'unsupported'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 
 export const albums = sqliteTable(
@@ -70,6 +73,9 @@ export const albums = sqliteTable(
     likes_count: integer('likes_count').notNull().default(0),
     reposts_count: integer('reposts_count').notNull().default(0),
     comments_count: integer('comments_count').notNull().default(0),
+    /** Album loudness (worker/audio/): from its tracks', or its ReplayGain album tags; null until measured. */
+    loudness_lufs: real('loudness_lufs'),
+    true_peak_dbtp: real('true_peak_dbtp'),
     ...timestamps,
   },
   (t) => [
@@ -112,10 +118,17 @@ export const tracks = sqliteTable(
     likes_count: integer('likes_count').notNull().default(0),
     reposts_count: integer('reposts_count').notNull().default(0),
     comments_count: integer('comments_count').notNull().default(0),
+    /** Integrated loudness (EBU R128) and true peak, measured once per audio (worker/audio/); null until then. */
+    loudness_lufs: real('loudness_lufs'),
+    true_peak_dbtp: real('true_peak_dbtp'),
+    /** Where the loudness came from, or why there is none: LOUDNESS_SOURCES; null while it is still to be measured. */
+    loudness_source: text('loudness_source', { enum: LOUDNESS_SOURCES }),
     ...timestamps,
   },
   (t) => [
     index('tracks_album_number_idx').on(t.album_id, t.number),
+    // The loudness backfill walks the tracks with audio still to measure.
+    index('tracks_loudness_pending_idx').on(t.id).where(sql`${t.loudness_source} IS NULL AND ${t.audio_key} IS NOT NULL`),
     index('tracks_plays_idx').on(t.plays),
     index('tracks_created_at_idx').on(t.created_at),
     // Deleting an upload checks whether a published track still streams it.

@@ -32,6 +32,7 @@ const ALBUM: AlbumPayload = {
   likes_count: 0,
   reposts_count: 0,
   comments_count: 0,
+  loudness: null,
   tracks_count: 3,
   duration: 600_000,
 };

@@ -1,10 +1,9 @@
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { fileEntries } from '../../db/files';
 import { artists, genres, lyrics, tracks } from '../../db/music-catalog';
 import { adminHeaders, createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { audioBytes, createAlbum, createArtist } from './support/music-fixtures';
+import { uploadEntry } from './support/upload-fixtures';
 
 const send = (method: 'GET' | 'PUT', path: string, headers: Record<string, string>, body?: unknown) =>
   request(`/api/v1/${path}`, {
@@ -16,28 +15,6 @@ const send = (method: 'GET' | 'PUT', path: string, headers: Record<string, strin
 async function signedIn(roles = ['artists']) {
   const user = await createUser({ roles });
   return { user, headers: (await loginAs(user.id)).headers };
-}
-
-let n = 0;
-/** An uploaded file as the upload server leaves it: an R2 object and its file_entries row. */
-async function uploadEntry(userId: number, options: { mime?: string; bytes?: Uint8Array; metadata?: Record<string, unknown>; deleted?: boolean } = {}) {
-  const bytes = options.bytes ?? audioBytes(4000);
-  const mime = options.mime ?? 'audio/mpeg';
-  const key = `uploads/${userId}/entry-${++n}-${Date.now()}`;
-  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
-  const [entry] = await db()
-    .insert(fileEntries)
-    .values({
-      user_id: userId,
-      name: `file-${n}`,
-      key,
-      mime,
-      file_size: bytes.byteLength,
-      metadata: options.metadata ?? null,
-      deleted_at: options.deleted ? new Date().toISOString() : null,
-    })
-    .returning();
-  return entry;
 }
 
 const publish = (body: unknown, headers: Record<string, string>) => postJson('/api/v1/backstage/tracks', body, headers);

@@ -8,6 +8,7 @@ import { roles, userRoles } from '../../db/roles';
 import { adminHeaders, createUser, db, loginAs, postJson } from './support/http';
 import { createArtist } from './support/music-fixtures';
 import { FANOUT_CHUNK } from '../../worker/notifications/fanout-jobs';
+import { waitFor } from './support/wait-for';
 
 // Issue 12: a release reaches every follower of its artists through the
 // queue, in chunks, never in the request that published it; so does an
@@ -36,15 +37,6 @@ async function releaseNotificationsOf(userIds: number[]) {
     .from(notifications)
     .where(and(sql`${notifications.user_id} IN (SELECT value FROM json_each(${JSON.stringify(userIds)}))`, eq(notifications.type, 'release.new')));
   return n;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 25_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
 }
 
 describe('a release by followed artists', () => {

@@ -5,6 +5,10 @@ import { describe } from 'vitest';
 // (tests/worker/setup.ts), so these suites share one file; each keeps its
 // module, its fixtures and its hooks, scoped to a describe named after it.
 
+describe('audio-loudness', async () => {
+  await import('./audio-loudness.suite');
+});
+
 describe('streaming-download', async () => {
   await import('./streaming-download.suite');
 });

@@ -99,7 +99,8 @@ export async function updateTrack({ db, media, scope }: PublishContext, trackId:
     explicit: input.explicit,
     release_date: input.release_date,
   };
-  if (audio) Object.assign(set, { audio_key: audio.audio_key, audio_mime: audio.audio_mime, audio_size: audio.audio_size });
+  // New audio has no loudness until the queue measures it (worker/audio/loudness-jobs.ts).
+  if (audio) Object.assign(set, { audio_key: audio.audio_key, audio_mime: audio.audio_mime, audio_size: audio.audio_size, loudness_lufs: null, true_peak_dbtp: null, loudness_source: null });
   if (sources.image) set.image = await publishImage(media, sources.image, 'tracks');
   else if (input.image_entry_id === null) set.image = null;
   await db.batch([

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { queueLoudness } from '../audio/loudness-jobs';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
@@ -51,9 +52,11 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
   })
   .post('/backstage/tracks', requireAuth, requireAnyPermission(PUBLISHERS), validate('json', trackInputBody), responds(trackPage, 201), async (c) => {
     const db = c.get('db');
-    const { id, artistIds } = await publishTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, c.req.valid('json'));
-    // Followers of the credited artists hear of it through the queue, never in this request.
+    const input = c.req.valid('json');
+    const { id, artistIds } = await publishTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, input);
+    // Followers of the credited artists hear of it through the queue, never in this request; so is the audio measured.
     await queueRelease(c.env, { kind: 'track', id }, artistIds, c.get('user')!.id, new URL(c.req.url).origin);
+    if (input.file_entry_id) await queueLoudness(c.env, id);
     return c.json(await loadTrackPage(db, id), 201);
   })
   .put(
@@ -67,7 +70,9 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');
-      await updateTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, id, c.req.valid('json'));
+      const input = c.req.valid('json');
+      await updateTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, id, input);
+      if (input.file_entry_id) await queueLoudness(c.env, id);
       return c.json(await loadTrackPage(db, id));
     },
   );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { createDb } from '../db';
 import { notificationJobs, runNotificationJob } from '../notifications/fanout-jobs';
+import { loudnessJobs, runLoudnessJob } from '../audio/loudness-jobs';
 
 /** Jobs travel as zod-checked JSON (DESIGN section 4: slow or fan-out work). */
-export const jobSchema = z.discriminatedUnion('type', [...notificationJobs]);
+export const jobSchema = z.discriminatedUnion('type', [...notificationJobs, ...loudnessJobs]);
 
 export type Job = z.infer<typeof jobSchema>;
 
@@ -26,5 +27,7 @@ export async function handleJobs(batch: MessageBatch<unknown>, env: Env): Promis
 }
 
 async function runJob(job: Job, env: Env): Promise<void> {
-  await runNotificationJob(job, env, createDb(env.DB));
+  const db = createDb(env.DB);
+  if (job.type === 'loudness.measure' || job.type === 'loudness.backfill') return runLoudnessJob(job, env, db);
+  await runNotificationJob(job, env, db);
 }

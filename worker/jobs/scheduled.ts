@@ -8,6 +8,7 @@ import { pruneErrorLogs } from '../logs/prune-error-logs';
 import { pruneExpiredInvites } from '../workspaces/prune-invites';
 import { rollupAnalytics } from '../insights/rollup';
 import { pruneRawAnalytics } from '../insights/prune-raw';
+import { startLoudnessBackfill } from '../audio/loudness-jobs';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -35,6 +36,7 @@ export const SCHEDULED_TASKS: Task[] = [
   // Insights (docs/decisions/019): roll up the finished days, then prune raw rows that are rolled up and old.
   { command: 'analytics:rollup', run: (db) => rollupAnalytics(db) },
   { command: 'analytics:prune', run: (db, env) => pruneRawAnalytics(db, env) },
+  { command: 'loudness:backfill', run: (db, env) => startLoudnessBackfill(db, env) },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {

@@ -15,6 +15,13 @@ export type GenrePayload = z.infer<typeof GenrePayload>;
 export const TagPayload = z.object({ id: z.int(), name: z.string(), display_name: z.string() }).meta({ id: 'Tag' });
 export type TagPayload = z.infer<typeof TagPayload>;
 
+/**
+ * Integrated loudness (EBU R128, in LUFS) and true peak (dBTP) of a track or
+ * album, for the player's normalization (docs/audio.md); null until measured.
+ */
+export const LoudnessPayload = z.object({ integrated_lufs: z.number(), true_peak_dbtp: z.number() }).meta({ id: 'Loudness' });
+export type LoudnessPayload = z.infer<typeof LoudnessPayload>;
+
 const trackFields = {
   model_type: z.literal('track'),
   id: z.int(),
@@ -33,6 +40,7 @@ const trackFields = {
   created_at: timestamp,
   /** Where the player streams it from; null when the track has no audio. */
   src: z.string().nullable(),
+  loudness: LoudnessPayload.nullable(),
 };
 export const TrackPayload = z.object(trackFields).meta({ id: 'Track' });
 export type TrackPayload = z.infer<typeof TrackPayload>;
@@ -68,6 +76,7 @@ const albumFields = {
   tracks_count: z.int(),
   /** Milliseconds, all tracks. */
   duration: z.int(),
+  loudness: LoudnessPayload.nullable(),
 };
 export const AlbumPayload = z.object(albumFields).meta({ id: 'Album' });
 export type AlbumPayload = z.infer<typeof AlbumPayload>;

@@ -15,6 +15,7 @@ import { channelRows } from './demo-channels';
 import { EDITORS_PICKS } from './demo-albums';
 import { DEMO_ARTIST_ACCOUNT, DEMO_LISTENER_PASSWORD, DEMO_LISTENERS, demoSocialRows } from './demo-listeners';
 import { insertChunks, sqlOf } from './insert-chunks';
+import { albumLoudness } from '../../../worker/audio/loudness-meter';
 import { renderTrackAudio } from './track-audio';
 import { demoPlays, type DemoPlays } from './demo-plays';
 import { demoPlayStatements } from './demo-play-rollups';
@@ -66,6 +67,7 @@ export async function seedDemoCatalog(db: Db, media: MediaBucket, now = new Date
   const listening = demoPlays(catalog, social, listeners.users.map((u) => u.id), now);
   countPlays(catalog, listening);
   const audioBytes = await storeAudio(media, catalog);
+  setAlbumLoudness(catalog);
   const covers = await storeCovers(media, catalog);
   const [admin] = await db
     .select({ id: userRoles.user_id })
@@ -161,10 +163,22 @@ async function storeAudio(media: MediaBucket, catalog: DemoCatalogRows): Promise
     const audio = renderTrackAudio(track.id, track.duration);
     if (audio.bytes.byteLength !== track.audio_size) throw new Error(`track ${track.id}: WAV size ${audio.bytes.byteLength} != ${track.audio_size}`);
     track.waveform = audio.waveform;
+    Object.assign(track, { loudness_lufs: audio.loudness.integrated_lufs, true_peak_dbtp: audio.loudness.true_peak_dbtp, loudness_source: 'measured' });
     total += audio.bytes.byteLength;
     await media.put(track.audio_key!, audio.bytes, { httpMetadata: { contentType: track.audio_mime! } });
   });
   return total;
+}
+
+/** Each album's loudness from its tracks', as the loudness job computes it (worker/audio/loudness-jobs.ts). */
+function setAlbumLoudness(catalog: DemoCatalogRows) {
+  for (const album of catalog.albums) {
+    const measured = catalog.tracks
+      .filter((track) => track.album_id === album.id && track.loudness_lufs != null && track.true_peak_dbtp != null)
+      .map((track) => ({ loudness: { integrated_lufs: track.loudness_lufs!, true_peak_dbtp: track.true_peak_dbtp! }, durationMs: track.duration }));
+    const loudness = albumLoudness(measured);
+    if (loudness) Object.assign(album, { loudness_lufs: Math.round(loudness.integrated_lufs * 100) / 100, true_peak_dbtp: loudness.true_peak_dbtp });
+  }
 }
 
 /** Stores the covers; answers them as file entries will list them. */

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { fileEntries } from '../../../db/files';
 import { createUser, db, loginAs } from './http';
+import { audioBytes } from './music-fixtures';
 
 /** An uploader: the `artists` role holds files.create with a 2 GiB `space` quota (db/seed/permissions.ts). */
 export async function uploader() {
@@ -16,20 +17,30 @@ export function patternBytes(size: number, seed = 7): Uint8Array {
   return bytes;
 }
 
-/** A tiny MP3 whose ID3v2.3 tag holds a title and an artist. */
-export function taggedMp3(title: string, artist: string): Uint8Array {
-  const frame = (id: string, text: string) => {
-    const body = new Uint8Array([0, ...new TextEncoder().encode(text)]);
-    const header = new Uint8Array(10);
-    header.set(new TextEncoder().encode(id));
-    new DataView(header.buffer).setUint32(4, body.length);
-    return [...header, ...body];
-  };
-  const frames = [...frame('TIT2', title), ...frame('TPE1', artist)];
+/** An ID3v2.3 frame: `id`, then its body. */
+function id3Frame(id: string, body: Uint8Array) {
+  const header = new Uint8Array(10);
+  header.set(new TextEncoder().encode(id));
+  new DataView(header.buffer).setUint32(4, body.length);
+  return [...header, ...body];
+}
+
+/** A text frame (TIT2, TPE1...), ISO-8859-1. */
+const textFrame = (id: string, text: string) => id3Frame(id, new Uint8Array([0, ...new TextEncoder().encode(text)]));
+
+/** A user-defined text frame: TXXX with a description and a value (how ReplayGain is tagged). */
+export const txxxFrame = (description: string, value: string) =>
+  id3Frame('TXXX', new Uint8Array([0, ...new TextEncoder().encode(description), 0, ...new TextEncoder().encode(value)]));
+
+/** A tiny MP3: an ID3v2.3 tag of these frames, then no audio to speak of. */
+export function id3Mp3(frames: number[]): Uint8Array {
   const size = frames.length;
   const syncsafe = [(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f];
   return new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, ...syncsafe, ...frames, ...new Array(256).fill(0)]);
 }
+
+/** A tiny MP3 whose ID3v2.3 tag holds a title and an artist. */
+export const taggedMp3 = (title: string, artist: string) => id3Mp3([...textFrame('TIT2', title), ...textFrame('TPE1', artist)]);
 
 export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -77,3 +88,26 @@ export function taggedFlac(tags: FlacTags): Uint8Array {
 
   return new Uint8Array([...text.encode('fLaC'), ...block(0, info), ...block(4, vorbis), ...block(6, picture, true)]);
 }
+
+let n = 0;
+/** An uploaded file as the upload server leaves it: an R2 object and its file_entries row. */
+export async function uploadEntry(userId: number, options: { mime?: string; bytes?: Uint8Array; metadata?: Record<string, unknown>; deleted?: boolean } = {}) {
+  const bytes = options.bytes ?? audioBytes(4000);
+  const mime = options.mime ?? 'audio/mpeg';
+  const key = `uploads/${userId}/entry-${++n}-${Date.now()}`;
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: mime } });
+  const [entry] = await db()
+    .insert(fileEntries)
+    .values({
+      user_id: userId,
+      name: `file-${n}`,
+      key,
+      mime,
+      file_size: bytes.byteLength,
+      metadata: options.metadata ?? null,
+      deleted_at: options.deleted ? new Date().toISOString() : null,
+    })
+    .returning();
+  return entry;
+}
+

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { albums, tracks } from '../../../db/music-catalog';
 import type { NamedRef, TrackPayload } from '../music-types';
+import { loudnessOf } from './loudness-select';
 import { artistsJson, parseJsonList } from './json-list';
 import { namedColumns } from './named-columns';
 
@@ -20,6 +21,8 @@ const columns = {
   album_id: tracks.album_id,
   album_name: albums.name,
   album_image: albums.image,
+  loudness_lufs: tracks.loudness_lufs,
+  true_peak_dbtp: tracks.true_peak_dbtp,
   artists: artistsJson('track_artists', 'track_id', sql.raw('"tracks"."id"')),
 };
 
@@ -54,5 +57,6 @@ export function toTrackPayload(row: TrackRow): TrackPayload {
     created_at: row.created_at,
     // Audio in R2 or at an external source (the stream route redirects there): either way the player asks our route, which checks music.play.
     src: row.audio_key || row.external_url ? streamPath(row.id) : null,
+    loudness: loudnessOf(row),
   };
 }
