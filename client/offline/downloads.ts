@@ -5,7 +5,7 @@ import { PLAYLIST_TRACKS_PAGE_SIZE } from '../playlists/playlist-constants';
 import type { PlaylistDetail } from '../playlists/playlist-query';
 import { MEDIA_CACHE, META_CACHE, streamPath } from './offline-keys';
 import { readRecord, readRecords, recordKey, writeRecord, type DownloadKind, type DownloadRecord } from './download-records';
-import { progressKey, setProgress } from './download-progress';
+import { progressKey, setProgress, type DownloadProgress } from './download-progress';
 
 /** The collection as its page reads it: saved answer by answer, exactly at the paths the page requests. */
 type Collection = { name: string; image: string | null; tracks: TrackPayload[]; answers: string[] };
@@ -74,11 +74,11 @@ const imagePaths = (collection: Collection) =>
  * Saves an album, a playlist or the liked songs for offline listening: the
  * answers its page reads, its cover art, then each track's audio, with
  * progress per track. Cancel stops it; starting again resumes (saved files are
- * skipped). Resolves when it ends, however it ends.
+ * skipped). Resolves with how it ended.
  */
-export async function startDownload(kind: DownloadKind, id: number): Promise<void> {
+export async function startDownload(kind: DownloadKind, id: number): Promise<DownloadProgress['status']> {
   const key = progressKey(kind, id);
-  if (running.has(key)) return;
+  if (running.has(key)) return 'downloading';
   const controller = new AbortController();
   running.set(key, controller);
   let record: DownloadRecord | null = null;
@@ -106,10 +106,13 @@ export async function startDownload(kind: DownloadKind, id: number): Promise<voi
     record.complete = true;
     await writeRecord(record);
     setProgress(key, { status: 'done', done: playable.length, total: playable.length, bytes: record.bytes });
+    return 'done';
   } catch {
     if (record) await writeRecord(record);
     const stopped = { done: 0, total: record?.trackIds.length ?? 0, bytes: record?.bytes ?? 0 };
-    setProgress(key, { ...stopped, status: controller.signal.aborted ? 'cancelled' : 'failed' });
+    const status = controller.signal.aborted ? 'cancelled' : 'failed';
+    setProgress(key, { ...stopped, status });
+    return status;
   } finally {
     running.delete(key);
   }

@@ -13,7 +13,7 @@
  */
 import { MEDIA_CACHE, META_CACHE, SHELL_CACHE_PREFIX, SHELL_KEY, type WorkerMessage } from '../offline/offline-keys';
 import { rangedResponse } from './ranged-response';
-import type { ServiceWorkerScope } from './sw-types';
+import type { ExtendableEvent, ServiceWorkerScope } from './sw-types';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -56,9 +56,9 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') return event.respondWith(navigation(request));
+  if (request.mode === 'navigate') return event.respondWith(navigation(request, event));
   if (STREAM_PATH.test(url.pathname)) return event.respondWith(audio(request));
-  if (SHELL_FILE.test(url.pathname)) return event.respondWith(shellFile(request));
+  if (SHELL_FILE.test(url.pathname)) return event.respondWith(shellFile(request, event));
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) event.respondWith(savedOnFailure(request));
 });
 
@@ -69,10 +69,10 @@ async function keepShell(response: Response | null): Promise<void> {
   await cache.put(SHELL_KEY, response);
 }
 
-async function navigation(request: Request): Promise<Response> {
+async function navigation(request: Request, event: ExtendableEvent): Promise<Response> {
   try {
     const response = await fetch(request);
-    void keepShell(response.clone());
+    event.waitUntil(keepShell(response.clone()));
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_KEY, { cacheName: META_CACHE });
@@ -89,13 +89,13 @@ async function audio(request: Request): Promise<Response> {
 }
 
 /** Hashed build files never change: the cache first, the network once. */
-async function shellFile(request: Request): Promise<Response> {
+async function shellFile(request: Request, event: ExtendableEvent): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
     const copy = response.clone();
-    void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
+    event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy)));
   }
   return response;
 }
