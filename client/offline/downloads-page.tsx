@@ -13,7 +13,7 @@ import { removeDownload } from './downloads';
 import { storageFigures } from './storage-persistence';
 import { downloadsQuery, OFFLINE_QUERY_KEY } from './use-download';
 
-const KIND_LABELS = { album: 'Album', playlist: 'Playlist', liked: 'Liked songs' } as const;
+const KIND_LABELS = { album: 'Album', playlist: 'Playlist' } as const;
 
 function StorageSummary() {
   const trans = useTrans();
@@ -45,7 +45,8 @@ function DownloadRow({ record }: { record: DownloadRecord }) {
           {name}
         </Link>
         <p className="truncate text-sm text-muted">
-          {trans(KIND_LABELS[record.kind])} · {record.trackIds.length === 1 ? trans('1 track') : trans(':count tracks', { count: record.trackIds.length })} · {formatBytes(record.bytes)}
+          {record.kind !== 'liked' && `${trans(KIND_LABELS[record.kind])} · `}
+          {record.trackIds.length === 1 ? trans('1 track') : trans(':count tracks', { count: record.trackIds.length })} · {formatBytes(record.bytes)}
           {!record.complete && ` · ${trans('Incomplete')}`}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { getBootstrap } from '../bootstrap/bootstrap-store';
 import { getPlayerState } from '../player/player-store';
-import type { WorkerMessage } from './offline-keys';
+import { MEDIA_CACHE, META_CACHE, type WorkerMessage } from './offline-keys';
 
 const post = (worker: ServiceWorker | null | undefined, message: WorkerMessage) => worker?.postMessage(message);
 
@@ -21,7 +21,7 @@ export async function registerServiceWorker(): Promise<void> {
   const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
   post(ready.active, { type: 'warm', urls: [...urls, ...[...document.scripts].map((script) => script.src).filter(Boolean)] });
 
-  if (!getBootstrap().user) {
+  if (!getBootstrap().user && ((await caches.has(MEDIA_CACHE)) || (await caches.has(META_CACHE)))) {
     const { clearOfflineData } = await import('./downloads');
     await clearOfflineData();
   }

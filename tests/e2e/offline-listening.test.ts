@@ -19,8 +19,12 @@ afterAll(async () => {
 
 const QUEUE_KEY = 'melodia.queued-plays';
 
-/** The page is controlled by the service worker (it claims its clients when it activates). */
-const waitForServiceWorker = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+/** Once the service worker the first visit registered is active, the app starts again, under its control. */
+async function startControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /** A Range read of a track's stream from inside the page, as the media element makes it. */
 const rangeRead = (page: Page, trackId: number) =>
@@ -41,13 +45,12 @@ describe('offline listening', () => {
     const { page, context } = await openListenerPage(browser);
     await signUpListener(context);
     const album = await findAlbum('Afterglow Circuit');
-    const { tracks } = await api<{ tracks: Found[] }>(`albums/${album.id}`);
+    const { album: detail, tracks } = await api<{ album: { image: string }; tracks: Found[] }>(`albums/${album.id}`);
     const albumUrl = `/album/${album.id}/nova-lumen/afterglow-circuit`;
 
     await page.goto(albumUrl);
-    await waitForServiceWorker(page);
-    // Once controlled, a start goes through the worker: it keeps this page and its files for offline starts.
-    await page.reload();
+    // The next start goes through the worker: it keeps this page and its files for offline starts.
+    await startControlled(page);
     await page.getByRole('heading', { name: 'Afterglow Circuit', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -56,14 +59,17 @@ describe('offline listening', () => {
     // The Downloads page lists it with its size, and the browser's usage and quota.
     await page.getByRole('link', { name: 'Downloaded: see your downloads' }).click();
     const saved = page.getByRole('list', { name: 'Downloads' }).getByRole('listitem').filter({ hasText: 'Afterglow Circuit' });
-    await expect.poll(() => saved.textContent()).toMatch(new RegExp(`Album · ${tracks.length} tracks · [\\d.]+ (kB|MB)`));
+    await expect.poll(() => saved.textContent()).toMatch(new RegExp(`Album · ${tracks.length} tracks · [\\d.]+ (KB|MB)`));
     await expect.poll(() => page.getByTestId('storage-summary').textContent()).toMatch(/used of .+ this browser allows/);
 
     await context.setOffline(true);
     await page.goto(albumUrl);
     await page.getByRole('heading', { name: 'Afterglow Circuit', level: 1 }).waitFor();
     // Offline for real: what was not saved cannot be read.
-    expect(await page.evaluate(() => fetch('/api/v1/albums/999999').then((r) => r.status, () => 'failed'))).toBe('failed');
+    const read = (path: string) => page.evaluate((url) => fetch(url).then((r) => r.status, () => 'failed'), path);
+    expect(await read('/api/v1/albums/999999')).toBe('failed');
+    // The cover art was saved with it.
+    expect(await read(detail.image)).toBe(200);
 
     await page.getByRole('button', { name: 'Play Afterglow Circuit' }).first().click();
     await waitForPlaybackPast(page, 0.3);
@@ -107,4 +113,43 @@ describe('offline listening', () => {
     expect(await playsOf(context, tracks[0].id)).toHaveLength(1);
     await context.close();
   });
+
+  it('saves the liked songs, removes them from the Downloads page, and signing out removes what is saved', async () => {
+    const { page, context, errors } = await openListenerPage(browser);
+    await signUpListener(context);
+    const album = await findAlbum('Afterglow Circuit');
+    await page.goto(`/album/${album.id}/nova-lumen/afterglow-circuit`);
+    const row = page.getByTestId('track-row').filter({ hasText: 'Neon Rain' });
+    const liked = page.waitForResponse((response) => response.url().includes('/api/v1/likes/track/') && response.request().method() !== 'GET');
+    await row.getByRole('button', { name: 'Save to your library' }).click();
+    expect((await liked).ok()).toBe(true);
+
+    await page.goto('/library/songs');
+    await startControlled(page);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('link', { name: 'Downloaded: see your downloads' }).waitFor({ timeout: 60_000 });
+    expect(await savedFiles(page)).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Library sections' }).getByRole('link', { name: 'Downloads' }).click();
+    const saved = page.getByRole('list', { name: 'Downloads' }).getByRole('listitem').filter({ hasText: 'Liked songs' });
+    await expect.poll(() => saved.textContent()).toMatch(/^Liked songs1 track · [\d.]+ (KB|MB)$/);
+    await saved.getByRole('button', { name: 'Remove Liked songs from downloads' }).click();
+    await page.getByRole('heading', { name: 'Nothing downloaded yet' }).waitFor();
+    expect(await savedFiles(page)).toBe(0);
+
+    await page.getByRole('navigation', { name: 'Library sections' }).getByRole('link', { name: 'Songs' }).click();
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('link', { name: 'Downloaded: see your downloads' }).waitFor({ timeout: 60_000 });
+    expect(await savedFiles(page)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /Listener|e2e/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => caches.has('melodia-offline-media'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** How many files (audio and images) are saved for offline listening. */
+const savedFiles = (page: Page) => page.evaluate(async () => (await (await caches.open('melodia-offline-media')).keys()).length);
