@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const WORKER = `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`;
 
@@ -19,6 +21,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // dist/client/sw.js (docs/offline.md).
+    serviceWorker(fileURLToPath(new URL('./client/service-worker/sw.ts', import.meta.url))),
   ],
   build: {
     outDir: '../dist/client',

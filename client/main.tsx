@@ -28,6 +28,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // Offline listening (docs/offline.md): the service worker, registered from a chunk of its own, out of the first load.
+  if (import.meta.env.PROD) void import('./offline/register').then((offline) => offline.registerServiceWorker()).catch(() => {});
 }
 
 void start();

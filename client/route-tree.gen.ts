@@ -49,6 +49,7 @@ import { Route as PlayerBillingRenewRouteImport } from './routes/_player/billing
 import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
 import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
 import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
+import { Route as PlayerLibraryDownloadsRouteImport } from './routes/_player/library/downloads'
 import { Route as PlayerLibraryHistoryRouteImport } from './routes/_player/library/history'
 import { Route as PlayerLibraryPlaylistsRouteImport } from './routes/_player/library/playlists'
 import { Route as PlayerLibrarySongsRouteImport } from './routes/_player/library/songs'
@@ -384,6 +385,11 @@ const PlayerLibraryAlbumsRoute = PlayerLibraryAlbumsRouteImport.update({
 const PlayerLibraryArtistsRoute = PlayerLibraryArtistsRouteImport.update({
   id: '/artists',
   path: '/artists',
+  getParentRoute: () => PlayerLibraryRouteRoute,
+} as any)
+const PlayerLibraryDownloadsRoute = PlayerLibraryDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => PlayerLibraryRouteRoute,
 } as any)
 const PlayerLibraryHistoryRoute = PlayerLibraryHistoryRouteImport.update({
@@ -1184,6 +1190,7 @@ export interface FileRoutesByFullPath {
   '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
+  '/library/downloads': typeof PlayerLibraryDownloadsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
@@ -1348,6 +1355,7 @@ export interface FileRoutesByTo {
   '/billing/renew': typeof PlayerBillingRenewRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
+  '/library/downloads': typeof PlayerLibraryDownloadsRoute
   '/library/history': typeof PlayerLibraryHistoryRoute
   '/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/library/songs': typeof PlayerLibrarySongsRoute
@@ -1524,6 +1532,7 @@ export interface FileRoutesById {
   '/_player/billing/renew': typeof PlayerBillingRenewRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
   '/_player/library/artists': typeof PlayerLibraryArtistsRoute
+  '/_player/library/downloads': typeof PlayerLibraryDownloadsRoute
   '/_player/library/history': typeof PlayerLibraryHistoryRoute
   '/_player/library/playlists': typeof PlayerLibraryPlaylistsRoute
   '/_player/library/songs': typeof PlayerLibrarySongsRoute
@@ -1703,6 +1712,7 @@ export interface FileRouteTypes {
     | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
+    | '/library/downloads'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
@@ -1867,6 +1877,7 @@ export interface FileRouteTypes {
     | '/billing/renew'
     | '/library/albums'
     | '/library/artists'
+    | '/library/downloads'
     | '/library/history'
     | '/library/playlists'
     | '/library/songs'
@@ -2042,6 +2053,7 @@ export interface FileRouteTypes {
     | '/_player/billing/renew'
     | '/_player/library/albums'
     | '/_player/library/artists'
+    | '/_player/library/downloads'
     | '/_player/library/history'
     | '/_player/library/playlists'
     | '/_player/library/songs'
@@ -2473,6 +2485,13 @@ declare module '@tanstack/react-router' {
       path: '/artists'
       fullPath: '/library/artists'
       preLoaderRoute: typeof PlayerLibraryArtistsRouteImport
+      parentRoute: typeof PlayerLibraryRouteRoute
+    }
+    '/_player/library/downloads': {
+      id: '/_player/library/downloads'
+      path: '/downloads'
+      fullPath: '/library/downloads'
+      preLoaderRoute: typeof PlayerLibraryDownloadsRouteImport
       parentRoute: typeof PlayerLibraryRouteRoute
     }
     '/_player/library/history': {
@@ -3769,6 +3788,7 @@ const PlayerBillingRouteRouteWithChildren =
 interface PlayerLibraryRouteRouteChildren {
   PlayerLibraryAlbumsRoute: typeof PlayerLibraryAlbumsRoute
   PlayerLibraryArtistsRoute: typeof PlayerLibraryArtistsRoute
+  PlayerLibraryDownloadsRoute: typeof PlayerLibraryDownloadsRoute
   PlayerLibraryHistoryRoute: typeof PlayerLibraryHistoryRoute
   PlayerLibraryPlaylistsRoute: typeof PlayerLibraryPlaylistsRoute
   PlayerLibrarySongsRoute: typeof PlayerLibrarySongsRoute
@@ -3778,6 +3798,7 @@ interface PlayerLibraryRouteRouteChildren {
 const PlayerLibraryRouteRouteChildren: PlayerLibraryRouteRouteChildren = {
   PlayerLibraryAlbumsRoute: PlayerLibraryAlbumsRoute,
   PlayerLibraryArtistsRoute: PlayerLibraryArtistsRoute,
+  PlayerLibraryDownloadsRoute: PlayerLibraryDownloadsRoute,
   PlayerLibraryHistoryRoute: PlayerLibraryHistoryRoute,
   PlayerLibraryPlaylistsRoute: PlayerLibraryPlaylistsRoute,
   PlayerLibrarySongsRoute: PlayerLibrarySongsRoute,

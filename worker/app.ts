@@ -34,6 +34,7 @@ import { socialRoutes } from './social/routes';
 import { passkeyAuthRoutes, passkeyRoutes } from './passkeys/routes';
 import { serveSpa } from './spa/serve-spa';
 import { sitemapRoutes } from './sitemap/routes';
+import { serviceWorkerRoutes } from './spa/service-worker';
 import { catalogRoutes } from './catalog/routes';
 import { libraryRoutes } from './library/routes';
 import { homeRoutes } from './home/routes';
@@ -103,6 +104,8 @@ export function createApp() {
   app.route('/', paypalWebhookRoutes);
   // robots.txt and the sitemaps are the same for everyone: no session lookup (worker/sitemap/routes.ts).
   app.route('/', sitemapRoutes);
+  // The service worker script: no-cache, scope / (worker/spa/service-worker.ts).
+  app.route('/', serviceWorkerRoutes);
   // The Subsonic API: apps sign each request with an app password, no session or cookies (worker/subsonic/routes.ts).
   app.route('/', subsonicRoutes);
   app.use('*', authenticate, csrf, workspaceScope);

@@ -16,4 +16,6 @@ export async function logout(): Promise<void> {
   if (isPreviewMode()) throw new LogoutRefusedError();
   const response = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
   setBootstrap(response.bootstrapData);
+  // Signing out removes the saved audio (docs/offline.md); the downloads code loads only now.
+  await import('../offline/downloads').then((offline) => offline.clearOfflineData()).catch(() => {});
 }

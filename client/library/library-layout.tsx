@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTrans } from '../i18n/trans';
 import { focusRing } from '../ui/button-styles';
+import { hasPermission } from '../auth/permissions';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
 
 const SECTIONS = [
   { to: '/library', label: 'Overview' },
@@ -12,6 +14,8 @@ const SECTIONS = [
   { to: '/library/artists', label: 'Artists' },
   { to: '/library/history', label: 'History' },
 ] as const;
+/** Saved for offline listening (docs/offline.md): for holders of music.offline. */
+const DOWNLOADS = { to: '/library/downloads', label: 'Downloads' } as const;
 
 const linkClass = clsx(
   'inline-flex h-8 shrink-0 items-center rounded-full bg-chip px-4 text-sm font-semibold text-fg transition hover:bg-fg/20',
@@ -22,12 +26,13 @@ const linkClass = clsx(
 /** The library's pages under one heading, with a link to each (SPEC section 2, login required). */
 export function LibraryLayout({ children }: { children: ReactNode }) {
   const trans = useTrans();
+  const sections = hasPermission(useBootstrap(), 'music.offline') ? [...SECTIONS, DOWNLOADS] : SECTIONS;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold md:text-3xl">{trans('Your library')}</h1>
       <nav aria-label={trans('Library sections')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
         <ul className="flex gap-2 pb-1">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
               <Link to={section.to} activeOptions={{ exact: true }} className={linkClass}>
                 {trans(section.label)}

@@ -9,6 +9,7 @@ import { LibraryListView } from './library-list-view';
 import { LibrarySectionHeader } from './library-section-header';
 import { PlayAllButton } from './play-all-button';
 import { countLabel } from './count-label';
+import { DownloadButton } from '../offline/download-button';
 
 /** /library/songs: the liked tracks, newest first. */
 export function LibrarySongs() {
@@ -20,7 +21,14 @@ export function LibrarySongs() {
       <LibrarySectionHeader
         title={trans('Liked songs')}
         subtitle={songs.total ? countLabel(trans, songs.total, 'song') : undefined}
-        actions={songs.items.length > 0 && <PlayAllButton tracks={songs.items} context={context} />}
+        actions={
+          songs.items.length > 0 && (
+            <>
+              <PlayAllButton tracks={songs.items} context={context} />
+              <DownloadButton kind="liked" id={0} />
+            </>
+          )
+        }
       />
       <LibraryListView
         list={songs}

@@ -1,4 +1,4 @@
-import { apiClient } from '../http/api-client';
+import { ApiError, apiClient } from '../http/api-client';
 import { getPlayerState, type QueueContext } from './player-store';
 
 /** The contexts the server keeps with a play (db/music-social.ts PLAY_CONTEXT_TYPES): the personal home's "Jump back in". */
@@ -12,11 +12,17 @@ export function playContext(context: QueueContext | null): { context_type: strin
 
 /**
  * docs/api/music.md: POST tracks/{id}/plays once per listen, with what the
- * queue plays from. The server drops repeats within 30 s and answers 401/403
- * to visitors without music.play; a lost play is not worth bothering the
- * listener about, so failures are ignored.
+ * queue plays from and an id of its own. The server drops repeats within 30 s
+ * and answers 401/403 to visitors without music.play; those failures are
+ * ignored. A play the network lost (offline) is queued with its time and sent
+ * when the browser is back online (client/offline/play-queue.ts, docs/offline.md).
  */
 export function logPlay(trackId: number): void {
-  const context = playContext(getPlayerState().context);
-  (context ? apiClient.post(`tracks/${trackId}/plays`, context) : apiClient.post(`tracks/${trackId}/plays`)).catch(() => {});
+  const play = { play_id: crypto.randomUUID(), ...playContext(getPlayerState().context) };
+  const playedAt = new Date().toISOString();
+  const queue = () => void import('../offline/play-queue').then((queue) => queue.queuePlay({ track_id: trackId, played_at: playedAt, ...play }));
+  if (!navigator.onLine) return queue();
+  apiClient.post(`tracks/${trackId}/plays`, play).catch((error: unknown) => {
+    if (!(error instanceof ApiError)) queue();
+  });
 }

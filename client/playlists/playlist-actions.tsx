@@ -8,6 +8,7 @@ import { player } from '../player/player-store';
 import { playlistPath } from '../routing/slug';
 import { iconButtonStyles } from '../ui/button-styles';
 import { PlaylistOwnerMenu } from './playlist-owner-menu';
+import { DownloadButton } from '../offline/download-button';
 
 type PlaylistActionsProps = { playlist: PlaylistPayload; tracks: TrackPayload[]; isOwner: boolean };
 
@@ -28,6 +29,7 @@ export function PlaylistActions({ playlist, tracks, isOwner }: PlaylistActionsPr
       >
         <Share2 className="size-5" aria-hidden="true" />
       </button>
+      {tracks.length > 0 && <DownloadButton kind="playlist" id={playlist.id} />}
       {isOwner && <PlaylistOwnerMenu playlist={playlist} />}
     </div>
   );

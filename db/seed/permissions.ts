@@ -27,6 +27,8 @@ export const PERMISSIONS: PermissionSeed[] = [
   { name: 'music.create', group: 'music', description: 'Upload and publish tracks and albums.' },
   { name: 'music.play', group: 'music', description: 'Stream audio.' },
   { name: 'music.download', group: 'music', description: 'Download audio files.' },
+  // Issue 29: saving albums, playlists and liked songs in the browser for offline listening (docs/offline.md).
+  { name: 'music.offline', group: 'music', description: 'Download music for offline listening.' },
   { name: 'music.embed', group: 'music', description: 'Share embeddable players.' },
   {
     name: 'playlists.create',
@@ -68,6 +70,7 @@ export const ROLES: { name: string; description: string; guests?: boolean; defau
       'music.view',
       'music.play',
       'music.download',
+      'music.offline',
       'music.embed',
       ['playlists.create', { count: 200 }],
       'comments.create',

@@ -9,6 +9,8 @@ import { makeTracks, resetPlayer } from './fixtures/player-fixture';
 
 const audio = () => document.querySelector<HTMLAudioElement>(`[data-testid="${AUDIO_TEST_ID}"]`)!;
 const standby = () => document.querySelector<HTMLAudioElement>(`[data-testid="${PRELOAD_TEST_ID}"]`)!;
+/** A play's body: its own id (client/player/log-play.ts), plus its context when it has one. */
+const played = (context: Record<string, unknown> = {}) => ({ play_id: expect.stringMatching(/^[0-9a-f-]{36}$/), ...context });
 const fire = (element: HTMLAudioElement, type: string) => act(() => void element.dispatchEvent(new Event(type)));
 /** happy-dom has no media pipeline: give an element what a real one reports once loaded. */
 function loaded(element: HTMLAudioElement, { duration = 200, currentTime = 0 } = {}) {
@@ -51,17 +53,17 @@ describe('audio engine', () => {
     act(() => player.pause());
     act(() => player.play());
     expect(posts).toHaveBeenCalledTimes(1);
-    expect(posts).toHaveBeenCalledWith('tracks/1/plays');
+    expect(posts).toHaveBeenCalledWith('tracks/1/plays', played());
     act(() => player.next());
-    expect(posts).toHaveBeenLastCalledWith('tracks/2/plays');
+    expect(posts).toHaveBeenLastCalledWith('tracks/2/plays', played());
     expect(posts).toHaveBeenCalledTimes(2);
   });
 
   it('tells the server the album, playlist or artist a play comes from, and nothing else', () => {
     act(() => player.playTracks(makeTracks(1, 2), 0, { type: 'album', id: 4, name: 'Pastel Blues' }));
-    expect(posts).toHaveBeenLastCalledWith('tracks/1/plays', { context_type: 'album', context_id: 4 });
+    expect(posts).toHaveBeenLastCalledWith('tracks/1/plays', played({ context_type: 'album', context_id: 4 }));
     act(() => player.playTracks(makeTracks(3), 0, { type: 'radio', id: 'artist:5' }));
-    expect(posts).toHaveBeenLastCalledWith('tracks/3/plays');
+    expect(posts).toHaveBeenLastCalledWith('tracks/3/plays', played());
   });
 
   it('reports the clock and seeks on request', () => {
@@ -92,7 +94,7 @@ describe('audio engine', () => {
     expect(audio()).toBe(preloading);
     expect(audio().paused).toBe(false);
     expect(standby()).toBe(first);
-    expect(posts).toHaveBeenLastCalledWith('tracks/2/plays');
+    expect(posts).toHaveBeenLastCalledWith('tracks/2/plays', played());
   });
 
   it('ignores events of the element that is not playing', () => {

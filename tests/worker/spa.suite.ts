@@ -51,4 +51,13 @@ describe('HTML navigations', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<svg');
   });
+
+  it('serve the service worker revalidated on every check (no-cache) and allowed the whole origin (docs/offline.md)', async () => {
+    const res = await request('/sw.js', { headers: { Accept: '*/*', 'Service-Worker': 'script' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Service-Worker-Allowed')).toBe('/');
+    expect(await res.text()).toContain('melodia-shell-');
+  });
 });

@@ -42,6 +42,17 @@ describe('GET /api/v1/tracks/{id}/stream', () => {
     await expectWhole(res);
   });
 
+  it('serves the copy saved for offline listening (offline=1) to holders of music.offline only: the users role, not a guest or a role without it', async () => {
+    const track = await trackWithAudio();
+    const offline = (headers: Record<string, string> = {}) => request(`/api/v1/tracks/${track.id}/stream?offline=1`, { headers });
+    const { headers: userHeaders } = await loginAs((await createUser()).id);
+    await expectWhole(await offline(userHeaders));
+    const { headers: artistHeaders } = await loginAs((await createUser({ roles: ['artists'] })).id);
+    expect((await stream(track.id, artistHeaders)).status).toBe(200);
+    expect((await offline(artistHeaders)).status).toBe(403);
+    expect((await offline()).status).toBe(401);
+  });
+
   it('uses the stored mime type', async () => {
     const track = await trackWithAudio('audio/mpeg');
     const res = await stream(track.id);

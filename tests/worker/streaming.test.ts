@@ -17,6 +17,10 @@ describe('streaming-plays', async () => {
   await import('./streaming-plays.suite');
 });
 
+describe('streaming-queued-plays', async () => {
+  await import('./streaming-queued-plays.suite');
+});
+
 describe('streaming-stream', async () => {
   await import('./streaming-stream.suite');
 });

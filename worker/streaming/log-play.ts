@@ -5,7 +5,7 @@ import { rateLimits } from '../../db/logs';
 import { albums, artists, trackArtists, tracks } from '../../db/music-catalog';
 import { DEVICE_TYPES, plays, type PlayContextType } from '../../db/music-social';
 import { parseUserAgent } from '../auth/device';
-import { PLAY_DEDUPE_SECONDS } from './streaming-constants';
+import { PLAY_DEDUPE_SECONDS, QUEUED_PLAY_MAX_AGE_DAYS } from './streaming-constants';
 
 export type PlayInput = {
   track: { id: number; album_id: number | null };
@@ -21,8 +21,10 @@ export type PlayInput = {
   userAgent: string | null;
   /** The album, playlist or artist it was played from, as the player says (not checked: it only orders the listener's own "Jump back in"). */
   context?: { type: PlayContextType; id: number } | null;
-  /** When it was played (ISO), when not now: a Subsonic scrobble's `time` (worker/subsonic/state/scrobble-methods.ts). */
+  /** When it was played (ISO), when not now: a Subsonic scrobble's `time` (worker/subsonic/state/scrobble-methods.ts), a play queued offline. */
   at?: string;
+  /** The client's id for a play it may send more than once (a play queued offline): counted once per listener and id. */
+  playId?: string;
 };
 
 const DESKTOP_PLATFORMS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS']);
@@ -58,6 +60,25 @@ async function claimPlay(db: Db, key: string): Promise<boolean> {
 }
 
 /**
+ * A play sent with the client's id (docs/offline.md): the first request with
+ * that id counts, a resend after a lost answer does not. The id's row in
+ * `rate_limits` must outlive every resend the route accepts (a played_at
+ * within QUEUED_PLAY_MAX_AGE_DAYS), so its window_start is that limit, past
+ * the play's time: the daily prune of day-old rows leaves it until then. Not
+ * the 30 s rule: two plays of a track made offline minutes apart are sent
+ * together and both count.
+ */
+async function claimPlayId(db: Db, key: string, playedAt: number): Promise<boolean> {
+  const keepUntil = Math.floor(playedAt / 1000) + QUEUED_PLAY_MAX_AGE_DAYS * 86_400;
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key, window_start: keepUntil, count: 1 })
+    .onConflictDoNothing({ target: rateLimits.key })
+    .returning({ count: rateLimits.count });
+  return claimed.length > 0;
+}
+
+/**
  * One listen (docs/api/music.md): a plays row plus the denormalized counters
  * of the track, its album and its credited artists, all in one batch.
  * Returns false when the play was a repeat and changed nothing.
@@ -65,7 +86,13 @@ async function claimPlay(db: Db, key: string): Promise<boolean> {
 export async function logPlay(db: Db, input: PlayInput): Promise<boolean> {
   const { track } = input;
   const listener = input.userId !== null ? `user:${input.userId}` : `ip:${input.ip ?? 'unknown'}`;
-  if (!(await claimPlay(db, `play:${track.id}:${listener}`))) return false;
+  const playedAt = input.at ? Date.parse(input.at) : Date.now();
+  if (input.playId && !(await claimPlayId(db, `play-id:${listener}:${input.playId}`, playedAt))) return false;
+  // A play sent later (its id and time) is told apart by its id, and by the 30 s rule on the time it claims:
+  // at most one play of a track per PLAY_DEDUPE_SECONDS of claimed time, so claiming the past counts no faster than playing now.
+  const sentLater = input.playId !== undefined && input.at !== undefined;
+  if (sentLater && !(await claimPlayId(db, `play-at:${track.id}:${listener}:${Math.floor(playedAt / 1000 / PLAY_DEDUPE_SECONDS)}`, playedAt))) return false;
+  if (!sentLater && !(await claimPlay(db, `play:${track.id}:${listener}`))) return false;
 
   const increment = (column: AnySQLiteColumn) => ({ plays: sql`${column} + 1` });
   const creditedArtists = db.select({ id: trackArtists.artist_id }).from(trackArtists).where(eq(trackArtists.track_id, track.id));

@@ -13,6 +13,7 @@ import { AlbumMenu } from './album-menu';
 import { EditLink } from '../edit-link';
 import type { AlbumDetail } from './album-query';
 import { albumTypeLabel } from './album-type-label';
+import { DownloadButton } from '../../offline/download-button';
 
 /** The album's total length: its own figure, else the sum of the tracks listed. */
 export const albumLength = (album: AlbumDetail, tracks: TrackPayload[]) => album.duration || tracks.reduce((sum, track) => sum + track.duration, 0);
@@ -53,6 +54,7 @@ export function AlbumHeader({ album, tracks }: { album: AlbumDetail; tracks: Tra
           <RepostButton type="album" id={album.id} />
           <ShareButton path={albumPath(album)} title={album.name} />
           <EditLink type="album" id={album.id} name={album.name} ownerId={album.owner_id} />
+          {tracks.length > 0 && <DownloadButton kind="album" id={album.id} />}
           <AlbumMenu album={album} tracks={tracks} />
         </>
       }
