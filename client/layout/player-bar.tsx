@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ListMusic, Maximize2, MicVocal } from 'lucide-react';
+import { ListMusic, Maximize2, MicVocal, SlidersHorizontal } from 'lucide-react';
 import { useTrans } from '../i18n/trans';
 import { iconButtonStyles } from '../ui/button-styles';
 import { useVerticalSwipe } from '../ui/use-vertical-swipe';
@@ -105,6 +105,18 @@ export function PlayerBar(props: PlayerBarProps) {
             className={iconButtonStyles({ size: 'sm', className: clsx(isQueueOpen && pressedClass) })}
           >
             <ListMusic className="size-5" aria-hidden="true" />
+          </button>
+        )}
+        {props.onOpenPlaybackSettings && (
+          <button
+            type="button"
+            aria-label={trans('Playback settings')}
+            title={trans('Playback settings')}
+            aria-haspopup="dialog"
+            onClick={props.onOpenPlaybackSettings}
+            className={iconButtonStyles({ size: 'sm', className: 'max-md:hidden' })}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
           </button>
         )}
         <div className="hidden md:flex">

@@ -36,6 +36,8 @@ export type PlayerBarProps = {
   onVolumeChange?: (volume: number) => void;
   onToggleMute?: () => void;
   onToggleQueue?: () => void;
+  /** Opens the playback settings (normalization, crossfade); the button shows only when set. */
+  onOpenPlaybackSettings?: () => void;
   /** Opens the now-playing screen: tapping or swiping up the mini player, or the bar's expand button. */
   onOpenNowPlaying?: () => void;
   className?: string;

@@ -5,21 +5,38 @@ import { logPlay } from './log-play';
 import { PRELOAD_LEAD_SECONDS } from './player-constants';
 import { currentTrack, getPlayerState, player, subscribePlayer, upcomingTrack, type PlayerState } from './player-store';
 import { getPlaybackTime, setPlaybackTime } from './playback-time';
+import { webAudioAvailable } from './engine/audio-graph';
 
 export const AUDIO_TEST_ID = 'player-audio';
 export const PRELOAD_TEST_ID = 'player-audio-next';
 
-type Engine = { stop: () => void; audio: () => HTMLAudioElement };
+type Engine = { stop: () => void; audio: () => HTMLAudioElement | null };
 
 let engine: Engine | null = null;
 
 /**
  * Starts the one audio engine of the page (idempotent). It lives outside React
  * so playback survives route changes and re-renders; it follows the player
- * store and reports the clock to the playback-time store.
+ * store and reports the clock to the playback-time store. Where Web Audio
+ * exists, the gapless engine (engine/web-audio-engine.ts) plays, loaded in its
+ * own chunk so the first route stays small; the two-element engine below is
+ * the fallback for browsers without it.
  */
-export function startAudioEngine(): void {
-  engine ??= createEngine();
+export function startAudioEngine({ webAudio = webAudioAvailable() }: { webAudio?: boolean } = {}): void {
+  if (engine) return;
+  if (!webAudio) {
+    engine = createEngine();
+    return;
+  }
+  let stopped = false;
+  const started = import('./engine/web-audio-engine').then(({ createWebAudioEngine }) => (stopped ? null : createWebAudioEngine()));
+  engine = {
+    audio: () => null,
+    stop() {
+      stopped = true;
+      void started.then((web) => web?.stop());
+    },
+  };
 }
 
 /** Tears the engine down (tests; a page never needs to). */
@@ -28,7 +45,7 @@ export function stopAudioEngine(): void {
   engine = null;
 }
 
-/** The element playing now, for debugging and tests. */
+/** The element playing now (the fallback engine's), for debugging and tests. */
 export const getActiveAudio = (): HTMLAudioElement | null => engine?.audio() ?? null;
 
 function createAudio(testId: string): HTMLAudioElement {

@@ -3,6 +3,7 @@ import type { TrackPayload } from '../../worker/music/music-types';
 import { PlayerBar } from '../layout/player-bar';
 import type { PlayerTrack } from '../layout/player-types';
 import { artistPath, trackPath } from '../routing/slug';
+import { openPlaybackSettings } from './playback-settings/open-playback-settings';
 import { useNowPlayingScreen } from './now-playing/now-playing-history';
 import { currentTrack, player, usePlayer } from './player-store';
 import { toggleQueuePanel, useQueuePanelOpen } from './queue-panel/queue-panel-store';
@@ -47,6 +48,7 @@ export function ConnectedPlayerBar() {
       onToggleMute={player.toggleMute}
       onToggleQueue={hideQueue ? undefined : toggleQueuePanel}
       onOpenNowPlaying={nowPlaying.open}
+      onOpenPlaybackSettings={openPlaybackSettings}
     />
   );
 }

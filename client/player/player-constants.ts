@@ -13,3 +13,15 @@ export const SEEK_STEP_SECONDS = 10;
 export const VOLUME_STEP = 10;
 /** The next track starts buffering this long before the current one ends, so it follows without a gap. */
 export const PRELOAD_LEAD_SECONDS = 30;
+
+// Issue 29, docs/audio.md: loudness normalization and crossfade.
+/** Normalization aims here by default (the loudness most streaming services play at). */
+export const DEFAULT_TARGET_LUFS = -14;
+/** The target a listener may choose, in LUFS. */
+export const TARGET_LUFS_RANGE = { min: -23, max: -8 } as const;
+/** A normalized track's true peak stays at or below this (EBU R128's ceiling for streaming), so a raised track never clips. */
+export const NORMALIZED_PEAK_CEILING_DBTP = -1;
+/** Crossfade between tracks, in whole seconds; 0 is off. */
+export const CROSSFADE_MAX_SECONDS = 12;
+/** Longer tracks stream through an element only: decoded whole they would take too much memory (about 20 MB a minute). */
+export const MAX_DECODED_TRACK_SECONDS = 20 * 60;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TrackPayload } from '../../worker/music/music-types';
-import { PLAYER_STORAGE_KEY, POSITION_SAVE_INTERVAL_MS, STATE_SAVE_DEBOUNCE_MS } from './player-constants';
+import { CROSSFADE_MAX_SECONDS, DEFAULT_TARGET_LUFS, PLAYER_STORAGE_KEY, POSITION_SAVE_INTERVAL_MS, STATE_SAVE_DEBOUNCE_MS, TARGET_LUFS_RANGE } from './player-constants';
 import { getPlayerState, setPlayerState, subscribePlayer, type PlayerState, type QueueContext } from './player-store';
 import { getPlaybackTime, setPlaybackTime } from './playback-time';
 import { defaultVolume } from './player-defaults';
@@ -35,12 +35,16 @@ const savedState = z.object({
   muted: z.boolean(),
   shuffle: z.boolean(),
   repeat: z.enum(['off', 'all', 'one']),
+  // Saved since issue 29; older saves fall back to the defaults.
+  normalization: z.enum(['off', 'track', 'album']).default('album'),
+  targetLufs: z.number().min(TARGET_LUFS_RANGE.min).max(TARGET_LUFS_RANGE.max).default(DEFAULT_TARGET_LUFS),
+  crossfade: z.number().int().min(0).max(CROSSFADE_MAX_SECONDS).default(0),
 });
 
 export type SavedPlayerState = z.infer<typeof savedState>;
 
-type Saved = Pick<PlayerState, 'queue' | 'index' | 'context' | 'volume' | 'muted' | 'shuffle' | 'repeat'>;
-const SAVED_KEYS: (keyof Saved)[] = ['queue', 'index', 'context', 'volume', 'muted', 'shuffle', 'repeat'];
+type Saved = Pick<PlayerState, 'queue' | 'index' | 'context' | 'volume' | 'muted' | 'shuffle' | 'repeat' | 'normalization' | 'targetLufs' | 'crossfade'>;
+const SAVED_KEYS: (keyof Saved)[] = ['queue', 'index', 'context', 'volume', 'muted', 'shuffle', 'repeat', 'normalization', 'targetLufs', 'crossfade'];
 
 /** Writes the queue, settings and position now; storage may be full or blocked, which only loses the save. */
 export function savePlayerState(): void {
@@ -54,6 +58,9 @@ export function savePlayerState(): void {
     muted: s.muted,
     shuffle: s.shuffle,
     repeat: s.repeat,
+    normalization: s.normalization,
+    targetLufs: s.targetLufs,
+    crossfade: s.crossfade,
   };
   try {
     localStorage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
@@ -95,6 +102,9 @@ export function restorePlayerState(): void {
     muted: saved.muted,
     shuffle: saved.shuffle,
     repeat: saved.repeat,
+    normalization: saved.normalization,
+    targetLufs: saved.targetLufs,
+    crossfade: saved.crossfade,
     isPlaying: false,
     playId: s.playId + 1,
     seekRequest: track && saved.position > 0 ? { seconds: saved.position, nonce: Date.now() } : null,

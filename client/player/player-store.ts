@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { TrackPayload } from '../../worker/music/music-types';
+import { CROSSFADE_MAX_SECONDS, DEFAULT_TARGET_LUFS, TARGET_LUFS_RANGE } from './player-constants';
 
 export type RepeatMode = 'off' | 'all' | 'one';
+/** Loudness normalization (docs/audio.md): none, each track to the target, or an album played in order as one piece. */
+export type NormalizationMode = 'off' | 'track' | 'album';
 /** What the queue was started from, for "Playing from" and radio. */
 export type QueueContext = { type: 'album' | 'artist' | 'playlist' | 'track' | 'radio' | 'library' | 'search' | 'channel' | 'tag' | 'mix'; id: number | string; name?: string };
 
@@ -24,6 +27,11 @@ export type PlayerState = {
    * edits that keep the current track leave it alone.
    */
   playId: number;
+  normalization: NormalizationMode;
+  /** The loudness normalization brings music to, in LUFS. */
+  targetLufs: number;
+  /** Seconds two tracks overlap, fading one out and the next in; 0 is off. */
+  crossfade: number;
 };
 
 const initial: PlayerState = {
@@ -37,6 +45,9 @@ const initial: PlayerState = {
   muted: false,
   seekRequest: null,
   playId: 0,
+  normalization: 'album',
+  targetLufs: DEFAULT_TARGET_LUFS,
+  crossfade: 0,
 };
 
 let state: PlayerState = initial;
@@ -68,6 +79,7 @@ export function upcomingTrack(s: PlayerState): TrackPayload | null {
   return s.queue[s.index + 1] ?? (s.repeat === 'all' ? (s.queue[0] ?? null) : null);
 }
 
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const playable = (tracks: TrackPayload[]) => tracks.filter((t) => t.src);
 /** Fisher-Yates; the current track stays first. */
 function shuffled<T>(items: T[], first: number): T[] {
@@ -157,6 +169,9 @@ export const player = {
       return { shuffle: true, queue: shuffled(s.queue, s.index), index: 0 };
     });
   },
+  setNormalization: (normalization: NormalizationMode) => setPlayerState({ normalization }),
+  setTargetLufs: (lufs: number) => setPlayerState({ targetLufs: clamp(Math.round(lufs), TARGET_LUFS_RANGE.min, TARGET_LUFS_RANGE.max) }),
+  setCrossfade: (seconds: number) => setPlayerState({ crossfade: clamp(Math.round(seconds), 0, CROSSFADE_MAX_SECONDS) }),
   cycleRepeat: () => setPlayerState((s) => ({ repeat: s.repeat === 'off' ? 'all' : s.repeat === 'all' ? 'one' : 'off' })),
 };
 

@@ -56,6 +56,37 @@ describe('saving the player', () => {
   });
 });
 
+describe('playback settings (issue 29)', () => {
+  it('keeps normalization, its target and crossfade, within their ranges', () => {
+    player.setNormalization('track');
+    player.setTargetLufs(-40);
+    player.setCrossfade(30);
+    expect(getPlayerState()).toMatchObject({ normalization: 'track', targetLufs: -23, crossfade: 12 });
+    player.setTargetLufs(-16.4);
+    player.setCrossfade(5);
+    savePlayerState();
+    const kept = saved();
+    expect(kept).toMatchObject({ normalization: 'track', targetLufs: -16, crossfade: 5 });
+    resetPlayer();
+    expect(getPlayerState()).toMatchObject({ normalization: 'album', targetLufs: -14, crossfade: 0 });
+    localStorage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(kept));
+    restorePlayerState();
+    expect(getPlayerState()).toMatchObject({ normalization: 'track', targetLufs: -16, crossfade: 5 });
+  });
+
+  it('gives a save from before these settings the defaults: album normalization to -14 LUFS, no crossfade', () => {
+    player.playTracks(makeTracks(1));
+    savePlayerState();
+    const { normalization: _n, targetLufs: _t, crossfade: _c, ...older } = saved();
+    resetPlayer();
+    player.setCrossfade(4);
+    localStorage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(older));
+    restorePlayerState();
+    expect(getPlayerState()).toMatchObject({ normalization: 'album', targetLufs: -14, crossfade: 0 });
+    expect(currentTrack(getPlayerState())?.id).toBe(1);
+  });
+});
+
 describe('restoring the player', () => {
   it('puts back the queue paused at the saved position', () => {
     player.playTracks(makeTracks(1, 2, 3), 2, { type: 'album', id: 5 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { renderTrackAudio } from '../../db/seed/demo/track-audio';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { waitForPlaybackPast } from './support/player';
 
 // Issue 5, as an artist does it: upload two audio files on backstage/upload,
 // watch them reach 100%, fix a title, publish both, then find them on the
@@ -74,10 +75,7 @@ describe('backstage/upload', () => {
     await expect.poll(() => page.getByTestId('track-row').filter({ hasText: secondTitle }).count()).toBe(1);
     await row.hover();
     await row.getByRole('button', { name: 'Play Sea Glass' }).click();
-    await page.waitForFunction(() => {
-      const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
-      return !!audio && !audio.paused && audio.currentTime > 0.3;
-    });
+    await waitForPlaybackPast(page, 0.3);
 
     // The track's own page leads its owner back to the editor.
     await row.getByRole('link', { name: 'Sea Glass' }).click();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot, type Viewport } from './support/browser';
 import { albumPath, playlistPath } from '../../client/routing/slug';
 import { signInAs, signUpListener } from './support/listener';
-import { api, audio, audioState, findAlbum, openListenerPage, playerBar, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
+import { api, engineStatus, audioState, findAlbum, openListenerPage, playerBar, waitForPaused, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
 import { writeFileSync } from 'node:fs';
 import { shrinkPng } from './support/png-shrink';
 
@@ -161,7 +161,7 @@ describe('listening', () => {
     await page.getByRole('button', { name: 'Play' }).first().click();
     await waitForPlaybackPast(page, 0.3);
     expect((await audioState(page)).src).toContain(`/api/v1/tracks/${track.id}/stream`);
-    await expect.poll(() => audio(page).count()).toBe(1);
+    await expect.poll(() => engineStatus(page).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -178,14 +178,11 @@ describe('play buttons that know what plays (issue 26)', () => {
     await waitForPlaybackPast(page, 1);
     const playing = await audioState(page);
     await button('Pause').click();
-    await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.paused);
+    await waitForPaused(page);
     const paused = await audioState(page);
     expect(paused.time).toBeGreaterThanOrEqual(playing.time);
     await button('Play').click();
-    await page.waitForFunction(() => {
-      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
-      return !element.paused && element.currentTime > 0;
-    });
+    await waitForPlaybackPast(page, 0);
     const resumed = await audioState(page);
     expect(resumed.src).toBe(paused.src);
     expect(resumed.time).toBeGreaterThanOrEqual(paused.time - 0.05);

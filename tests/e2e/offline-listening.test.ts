@@ -78,9 +78,9 @@ describe('offline listening', () => {
     expect(await rangeRead(page, tracks[0].id)).toEqual({ status: 206, range: expect.stringMatching(/^bytes 100-199\/\d+$/), length: 100 });
     const { duration } = await audioState(page);
     const target = Math.floor(duration / 2);
-    await page.evaluate((seconds) => {
-      document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.currentTime = seconds;
-    }, target);
+    const seek = page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Seek' });
+    const bar = (await seek.boundingBox())!;
+    await seek.click({ position: { x: bar.width / 2, y: bar.height / 2 } });
     await waitForPlaybackPast(page, target + 0.3);
     await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).click();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { albumPath } from '../../client/routing/slug';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { api, audioState, findAlbum, openListenerPage, playerBar, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
+import { api, audioState, findAlbum, openListenerPage, playerBar, waitForPaused, waitForPlaybackPast, waitForTrack, type Found } from './support/player';
 
 // Issue 26 part 3: the now-playing screen, opened from the mini player on a
 // phone (and from the player bar's expand button on a desktop), against the
@@ -74,8 +74,8 @@ describe('the now-playing screen on a phone', () => {
     const bar = (await seek.boundingBox())!;
     await seek.click({ position: { x: bar.width * 0.75, y: bar.height / 2 } });
     await page.waitForFunction(() => {
-      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
-      return element.currentTime > element.duration * 0.6;
+      const data = document.querySelector<HTMLElement>('[data-testid="player-engine"]')!.dataset;
+      return Number(data.position) > Number(data.duration) * 0.6;
     });
     expect((await audioState(page)).src).toContain(`/tracks/${tracks[0].id}/stream`);
 
@@ -159,7 +159,7 @@ describe.runIf(process.env.DOCS_SCREENSHOTS)('now-playing screenshots for docs/s
     if (viewport === DESKTOP) await dialog.getByRole('button', { name: 'Queue' }).click();
     await waitForPlaybackPast(page, 2);
     await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.paused);
+    await waitForPaused(page);
     // The screen slides in; wait until it stands still.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     // At 1440 px, the screen's centred column only (the margins are empty): the file stays small.

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ChevronDown, ListMusic, MicVocal } from 'lucide-react';
+import { ChevronDown, ListMusic, MicVocal, SlidersHorizontal } from 'lucide-react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTrans } from '../../i18n/trans';
 import { Artists, Title } from '../../layout/now-playing';
@@ -8,6 +8,7 @@ import { PlaybackControls } from '../../layout/playback-controls';
 import { SeekBar } from '../../layout/seek-bar';
 import { LikeButton } from '../../music/library/like-button';
 import { iconButtonStyles } from '../../ui/button-styles';
+import { openPlaybackSettings } from '../playback-settings/open-playback-settings';
 import { useVerticalSwipe } from '../../ui/use-vertical-swipe';
 import { LyricsBody } from '../lyrics/lyrics-body';
 import { toPlayerTrack } from '../player-bar-connected';
@@ -88,7 +89,16 @@ export function NowPlayingScreen() {
               </Heading>
               {contextName && <p className="truncate text-sm font-semibold">{trans('Playing from :name', { name: contextName })}</p>}
             </div>
-            <span className="size-10 shrink-0" aria-hidden="true" />
+            <button
+              type="button"
+              aria-label={trans('Playback settings')}
+              title={trans('Playback settings')}
+              aria-haspopup="dialog"
+              onClick={openPlaybackSettings}
+              className={iconButtonStyles({ size: 'md', className: 'text-fg!' })}
+            >
+              <SlidersHorizontal className="size-5" aria-hidden="true" />
+            </button>
           </header>
 
           <div className={clsx(column, 'flex min-h-0 flex-1 gap-12 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]')}>

@@ -25,13 +25,21 @@ export type FoundAlbum = Found & { artists: { name: string }[] };
 export const findAlbum = async (name: string) =>
   (await api<{ albums: FoundAlbum[] }>(`search?query=${encodeURIComponent(name)}`)).albums.find((a) => a.name === name)!;
 
-export const audio = (page: Page) => page.locator('audio[data-testid="player-audio"]');
+/**
+ * The player engine's hidden status node (client/player/engine/engine-status.ts):
+ * the Web Audio engine plays decoded buffers, which have no element to read.
+ */
+export const engineStatus = (page: Page) => page.locator('[data-testid="player-engine"]');
 
-export const audioState = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!;
-    return { src: element.currentSrc || element.src, time: element.currentTime, paused: element.paused, duration: element.duration };
-  });
+export type AudioState = { src: string; time: number; paused: boolean; duration: number; voice: string };
+
+/** Runs in the page: the engine's status as numbers. */
+const readStatus = (): AudioState => {
+  const data = document.querySelector<HTMLElement>('[data-testid="player-engine"]')?.dataset ?? {};
+  return { src: data.src ?? '', time: Number(data.position ?? 0), paused: data.paused !== 'false', duration: Number(data.duration ?? 0), voice: data.voice ?? 'none' };
+};
+
+export const audioState = (page: Page) => page.evaluate(readStatus);
 
 export const playerBar = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -39,18 +47,20 @@ export const playerBar = (page: Page) => page.getByRole('region', { name: 'Playe
 export async function waitForPlaybackPast(page: Page, seconds: number) {
   await page.waitForFunction(
     (min) => {
-      const element = document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]');
-      return !!element && !element.paused && element.currentTime > min;
+      const data = document.querySelector<HTMLElement>('[data-testid="player-engine"]')?.dataset;
+      return !!data && data.paused === 'false' && Number(data.position) > min;
     },
     seconds,
     { timeout: 20_000 },
   );
 }
 
-/** Waits until the audio element plays `trackId`'s stream. */
+/** Waits until the player is paused. */
+export async function waitForPaused(page: Page) {
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="player-engine"]')?.dataset.paused === 'true');
+}
+
+/** Waits until the engine plays `trackId`'s stream. */
 export async function waitForTrack(page: Page, trackId: number) {
-  await page.waitForFunction(
-    (id) => document.querySelector<HTMLAudioElement>('audio[data-testid="player-audio"]')!.src.includes(`/tracks/${id}/stream`),
-    trackId,
-  );
+  await page.waitForFunction((id) => !!document.querySelector<HTMLElement>('[data-testid="player-engine"]')?.dataset.src?.includes(`/tracks/${id}/stream`), trackId);
 }

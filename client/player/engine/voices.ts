@@ -1,0 +1,199 @@
+import type { TrackPayload } from '../../../worker/music/music-types';
+import { setLevel, type AudioGraph } from './audio-graph';
+
+/**
+ * One track sounding: its source, then a fade gain (crossfades, stops without
+ * a click), then a level gain (normalization), into the master volume. A
+ * buffer voice plays decoded audio on the audio clock, sample-accurately; an
+ * element voice streams through an <audio> element while the buffer decodes.
+ */
+export type Voice = {
+  readonly kind: 'buffer' | 'element';
+  readonly track: TrackPayload;
+  /** Seconds into the track. */
+  position(): number;
+  /** Seconds; 0 until known. */
+  duration(): number;
+  /** The audio-clock time it ends at (buffer voices; null while unknown). */
+  endsAt(): number | null;
+  setLevel(gain: number): void;
+  /** Gain ramps on the audio thread: in from 0 over [at, at + seconds], or out to 0. */
+  fade(direction: 'in' | 'out', at: number, seconds: number): void;
+  /** Back to full level now (a seek or skip cut a fade short). */
+  unfade(): void;
+  /** Element voices follow play and pause themselves; buffer voices follow the context. */
+  setPlaying(playing: boolean): void;
+  seek(seconds: number): void;
+  /** Silences and releases it; `soft` ramps down first so a cut does not click. */
+  stop(soft?: boolean): void;
+  onEnded: (() => void) | null;
+  onError: (() => void) | null;
+  onPlaying: (() => void) | null;
+};
+
+const STOP_RAMP_SECONDS = 0.02;
+
+/** An equal-power curve, so a crossfade keeps the loudness constant through the overlap. */
+function fadeCurve(direction: 'in' | 'out'): Float32Array {
+  const steps = 64;
+  const curve = new Float32Array(steps);
+  for (let i = 0; i < steps; i++) {
+    const x = i / (steps - 1);
+    curve[i] = Math.sin(((direction === 'in' ? x : 1 - x) * Math.PI) / 2);
+  }
+  return curve;
+}
+
+function gains(graph: AudioGraph, level: number) {
+  const fade = graph.context.createGain();
+  const gain = graph.context.createGain();
+  gain.gain.value = level;
+  fade.connect(gain).connect(graph.master);
+  return { fade, gain };
+}
+
+function fadeControls(graph: AudioGraph, fade: GainNode, gain: GainNode) {
+  const { context } = graph;
+  return {
+    setLevel: (value: number) => setLevel(gain.gain, value, context),
+    fade(direction: 'in' | 'out', at: number, seconds: number) {
+      fade.gain.cancelScheduledValues(0);
+      fade.gain.setValueAtTime(direction === 'in' ? 0 : 1, context.currentTime);
+      if (seconds > 0) fade.gain.setValueCurveAtTime(fadeCurve(direction), Math.max(at, context.currentTime), seconds);
+    },
+    unfade() {
+      fade.gain.cancelScheduledValues(0);
+      setLevel(fade.gain, 1, context);
+    },
+    silence() {
+      fade.gain.cancelScheduledValues(0);
+      fade.gain.setTargetAtTime(0, context.currentTime, STOP_RAMP_SECONDS / 4);
+    },
+  };
+}
+
+export function bufferVoice(
+  graph: AudioGraph,
+  track: TrackPayload,
+  buffer: AudioBuffer,
+  { when, offset, level }: { when: number; offset: number; level: number },
+): Voice {
+  const { context } = graph;
+  const { fade, gain } = gains(graph, level);
+  const controls = fadeControls(graph, fade, gain);
+  let source: AudioBufferSourceNode;
+  let startedAt = 0;
+  let from = 0;
+
+  const start = (at: number, offsetSeconds: number) => {
+    source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(fade);
+    startedAt = Math.max(at, context.currentTime);
+    from = Math.min(offsetSeconds, buffer.duration);
+    source.start(startedAt, from);
+    const own = source;
+    source.onended = () => own === source && voice.onEnded?.();
+  };
+  const cut = (soft: boolean) => {
+    const old = source;
+    old.onended = null;
+    if (soft) controls.silence();
+    old.stop(context.currentTime + (soft ? STOP_RAMP_SECONDS : 0));
+  };
+
+  const voice: Voice = {
+    kind: 'buffer',
+    track,
+    position: () => Math.min(buffer.duration, from + Math.max(0, context.currentTime - startedAt)),
+    duration: () => buffer.duration,
+    endsAt: () => startedAt + buffer.duration - from,
+    ...controls,
+    setPlaying: () => {},
+    seek(seconds) {
+      cut(false);
+      controls.unfade();
+      start(context.currentTime, seconds);
+    },
+    stop(soft = true) {
+      cut(soft);
+      setTimeout(() => fade.disconnect(), (soft ? STOP_RAMP_SECONDS : 0) * 1000 + 50);
+    },
+    onEnded: null,
+    onError: null,
+    onPlaying: null,
+  };
+  start(when, offset);
+  return voice;
+}
+
+/** Also the debugging handle: the element carries this test id while it sounds. */
+export const ELEMENT_VOICE_TEST_ID = 'player-audio-element';
+
+export type ElementVoice = Voice & {
+  element: HTMLAudioElement;
+  routed: boolean;
+};
+
+export function elementVoice(
+  graph: AudioGraph,
+  track: TrackPayload,
+  { offset, level, routed }: { offset: number; level: number; routed: boolean },
+): ElementVoice {
+  const element = document.createElement('audio');
+  element.preload = 'auto';
+  element.hidden = true;
+  element.dataset.testid = ELEMENT_VOICE_TEST_ID;
+  // Through the graph (normalization, fades) the audio must be readable: CORS
+  // for another origin. Without it (an external host that sends no CORS) the
+  // element plays on its own, at the master volume only.
+  if (routed) element.crossOrigin = 'anonymous';
+  element.src = track.src!;
+  if (offset > 0) element.currentTime = offset;
+  document.body.append(element);
+  const { fade, gain } = gains(graph, level);
+  const controls = fadeControls(graph, fade, gain);
+  if (routed) graph.context.createMediaElementSource(element).connect(fade);
+  else element.volume = Math.min(1, graph.master.gain.value);
+
+  const finite = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+  const voice = {
+    kind: 'element' as const,
+    track,
+    element,
+    routed,
+    position: () => element.currentTime,
+    duration: () => finite(element.duration) || track.duration / 1000,
+    endsAt: () => null,
+    ...controls,
+    setPlaying(playing: boolean) {
+      if (!playing) return element.pause();
+      // An AbortError only means a newer load or pause superseded this play.
+      element.play().catch(() => {});
+    },
+    seek(seconds: number) {
+      element.currentTime = seconds;
+    },
+    stop(soft = true) {
+      element.onended = element.onerror = element.onplaying = null;
+      if (soft) controls.silence();
+      setTimeout(
+        () => {
+          element.pause();
+          element.removeAttribute('src');
+          element.load();
+          element.remove();
+          fade.disconnect();
+        },
+        soft ? STOP_RAMP_SECONDS * 1000 + 30 : 0,
+      );
+    },
+    onEnded: null as (() => void) | null,
+    onError: null as (() => void) | null,
+    onPlaying: null as (() => void) | null,
+  };
+  element.onended = () => voice.onEnded?.();
+  element.onerror = () => voice.onError?.();
+  element.onplaying = () => voice.onPlaying?.();
+  return voice;
+}
