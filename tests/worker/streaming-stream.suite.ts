@@ -53,6 +53,18 @@ describe('GET /api/v1/tracks/{id}/stream', () => {
     expect((await offline()).status).toBe(401);
   });
 
+  it('grants no other origin the audio: a cross-origin request, even a CORS preflight, gets no Access-Control headers (issue 29: the player reads it same-origin)', async () => {
+    const track = await trackWithAudio();
+    const res = await stream(track.id, { Origin: 'https://elsewhere.example', Range: 'bytes=0-9' });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    await res.arrayBuffer();
+    const preflight = await stream(track.id, { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'range' }, 'OPTIONS');
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBeNull();
+    await preflight.arrayBuffer();
+  });
+
   it('uses the stored mime type', async () => {
     const track = await trackWithAudio('audio/mpeg');
     const res = await stream(track.id);
