@@ -55,7 +55,8 @@ export const artistManagers = sqliteTable(
 export const ALBUM_TYPES = ['album', 'ep', 'single'] as const;
 
 /** tags: ReplayGain tags of the file; measured: decoded and metered here; unsupported: a format we cannot decode here (docs/audio.md). */
-export const LOUDNESS_SOURCES = ['tags', 'measured', 'unsupported'] as const;
+/** `browser`: measured in the uploader's browser and checked for range (docs/decisions/028). */
+export const LOUDNESS_SOURCES = ['tags', 'measured', 'browser', 'unsupported'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 
 export const albums = sqliteTable(

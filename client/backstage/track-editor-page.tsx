@@ -12,6 +12,8 @@ import { useSaveTrack } from './save-track';
 import { TrackForm } from './track-form';
 import { emptyTrackForm, toTrackInput, trackFormFromTrack } from './track-form-schema';
 import { computeWaveform } from './waveform';
+import { LoudnessStatusLine } from './loudness/loudness-status';
+import { useBrowserLoudness } from './loudness/use-browser-loudness';
 
 type TrackEditorPageProps = {
   track?: BackstageTrack;
@@ -28,6 +30,7 @@ export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProp
   const save = useSaveTrack(track?.id);
   const [audio, setAudio] = useState<UploadedAudio | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const loudness = useBrowserLoudness();
 
   return (
     <div className="flex max-w-3xl flex-col gap-6 py-6">
@@ -52,6 +55,8 @@ export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProp
           }
           save.mutate(input, {
             onSuccess: (saved) => {
+              // New audio the server cannot measure is measured here, after the save (docs/decisions/028).
+              if (audio) void loudness.measure(saved.id, audio.file);
               toast.positive(track ? trans('Saved') : trans(':name is published.', { name: saved.name }), {
                 action: { label: 'Open track', action: trackPath(saved) },
               });
@@ -67,6 +72,7 @@ export function TrackEditorPage({ track, queue, onCreated }: TrackEditorPageProp
           onUploaded={setAudio}
           queue={queue}
         />
+        <LoudnessStatusLine status={loudness.status} />
       </TrackForm>
     </div>
   );

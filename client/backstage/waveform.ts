@@ -1,6 +1,5 @@
 import { WAVEFORM_PEAKS } from './backstage-limits';
-
-type AudioContextClass = typeof AudioContext;
+import { decodeAudioFile } from './decode-audio';
 
 /** The loudest absolute sample of each of `count` equal slices, scaled so the loudest slice is 1. */
 export function peaksOf(channels: Float32Array[], count = WAVEFORM_PEAKS): number[] {
@@ -29,19 +28,9 @@ export function peaksOf(channels: Float32Array[], count = WAVEFORM_PEAKS): numbe
  * cannot decode gives null, and the track is published without a waveform.
  */
 export async function computeWaveform(file: Blob, count = WAVEFORM_PEAKS): Promise<number[] | null> {
-  const Context: AudioContextClass | undefined =
-    globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
-  if (!Context) return null;
-  let context: AudioContext | null = null;
-  try {
-    context = new Context();
-    const buffer = await context.decodeAudioData(await file.arrayBuffer());
-    const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => buffer.getChannelData(i));
-    const peaks = peaksOf(channels, count);
-    return peaks.length ? peaks : null;
-  } catch {
-    return null;
-  } finally {
-    void context?.close().catch(() => undefined);
-  }
+  const buffer = await decodeAudioFile(file);
+  if (!buffer) return null;
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) => buffer.getChannelData(i));
+  const peaks = peaksOf(channels, count);
+  return peaks.length ? peaks : null;
 }

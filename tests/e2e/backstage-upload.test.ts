@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { renderTrackAudio } from '../../db/seed/demo/track-audio';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { flacFile } from './support/flac-file';
 import { waitForPlaybackPast } from './support/player';
 
 // Issue 5, as an artist does it: upload two audio files on backstage/upload,
@@ -83,6 +84,31 @@ describe('backstage/upload', () => {
     await page.getByRole('link', { name: 'Edit Sea Glass' }).click();
     await page.waitForURL(/\/backstage\/tracks\/\d+\/edit$/);
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Sea Glass');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("measures an untagged FLAC's loudness in the uploader's browser, which the server cannot decode", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signInArtist(context);
+    // A 1 kHz stereo sine at -20 dBFS measures -20 LUFS (EBU Tech 3341's relation).
+    const rate = 44_100;
+    const tone = Float32Array.from({ length: rate * 5 }, (_, n) => 10 ** (-20 / 20) * Math.sin((2 * Math.PI * 1000 * n) / rate));
+    const path = join(mkdtempSync(join(tmpdir(), 'backstage-')), 'quiet-tone.flac');
+    writeFileSync(path, flacFile(rate, [tone, tone]));
+    await page.goto('/backstage/upload');
+    await page.locator('input[type="file"]').first().setInputFiles([path]);
+    const form = page.locator('[aria-label="Publish quiet-tone.flac"]').first();
+    await form.getByRole('button', { name: 'Publish' }).waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Publish' }).click();
+
+    const card = page.getByRole('region', { name: 'quiet-tone.flac' });
+    await card.getByText('Loudness measured').waitFor({ timeout: 30_000 });
+    const href = await card.getByRole('link', { name: 'Open track' }).getAttribute('href');
+    const trackId = Number(/\/track\/(\d+)\//.exec(href ?? '')?.[1]);
+    const { track } = await (await context.request.get(`/api/v1/tracks/${trackId}`, { headers: { Accept: 'application/json' } })).json();
+    expect(Math.abs(track.loudness.integrated_lufs + 20)).toBeLessThan(0.2);
+    expect(Math.abs(track.loudness.true_peak_dbtp + 20)).toBeLessThan(0.5);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,10 @@ describe('audio-loudness', async () => {
   await import('./audio-loudness.suite');
 });
 
+describe('audio-browser-loudness', async () => {
+  await import('./audio-browser-loudness.suite');
+});
+
 describe('streaming-download', async () => {
   await import('./streaming-download.suite');
 });

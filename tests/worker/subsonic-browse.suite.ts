@@ -468,3 +468,25 @@ describe('search', () => {
   });
 });
 
+
+describe('replayGain (OpenSubsonic) from our loudness', () => {
+  it('answers a measured song its track and album gains to -18 LUFS and peaks as ratios, and omits it for an unmeasured one', async () => {
+    const user = await createUser();
+    const album = await createAlbum({ values: { loudness_lufs: -11.2, true_peak_dbtp: -0.3 } });
+    const measured = await createTrack({ album, values: { number: 1, loudness_lufs: -9.5, true_peak_dbtp: -0.3, loudness_source: 'browser' } });
+    const unmeasured = await createTrack({ album, values: { number: 2, loudness_source: 'unsupported' } });
+    const single = await createTrack({ values: { loudness_lufs: -23, true_peak_dbtp: -6, loudness_source: 'measured' } });
+
+    // getAlbum's songs come from one statement that carries the track's and the album's loudness.
+    const songs = ((await answerOf(m.getAlbum, user.id, { id: str(album) })) as any).album.song;
+    expect(ids(songs)).toEqual([str(measured), str(unmeasured)]);
+    expect(songs[0].replayGain).toEqual({ trackGain: -8.5, trackPeak: 0.966051, albumGain: -6.8, albumPeak: 0.966051 });
+    // Undefined properties are left out of JSON and XML alike.
+    expect(JSON.parse(JSON.stringify(songs[1]))).not.toHaveProperty('replayGain');
+    expect(10 ** (-0.3 / 20)).toBeCloseTo(0.966051, 6);
+
+    // A song without an album has no album gain; getSong answers it the same way.
+    const song = ((await answerOf(m.getSong, user.id, { id: str(single) })) as any).song;
+    expect(song.replayGain).toEqual({ trackGain: 5, trackPeak: 0.501187 });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { albums, tracks } from '../../db/music-catalog';
@@ -27,7 +27,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * the same formula, which the seed uses). Computed from the table in one
  * statement, so two tracks measured at once cannot leave it stale.
  */
-const albumLoudnessUpdate = (db: Db, albumId: number) => {
+export const albumLoudnessUpdate = (db: Db, albumId: number) => {
   const measured = sql`FROM tracks t WHERE t.album_id = ${albumId} AND t.loudness_lufs IS NOT NULL AND t.duration > 0`;
   return db
     .update(albums)
@@ -54,8 +54,15 @@ export async function measureTrack(db: Db, media: R2Bucket, trackId: number): Pr
       true_peak_dbtp: loudness ? round(loudness.true_peak_dbtp) : null,
       loudness_source: source,
     })
-    // Only the audio that was measured: a replacement meanwhile has its own job.
-    .where(and(eq(tracks.id, trackId), eq(tracks.audio_key, track.audio_key)));
+    // Only the audio that was measured: a replacement meanwhile has its own job. What the
+    // server cannot measure keeps what the uploader's browser measured (docs/decisions/028).
+    .where(
+      and(
+        eq(tracks.id, trackId),
+        eq(tracks.audio_key, track.audio_key),
+        source === 'unsupported' ? or(isNull(tracks.loudness_source), ne(tracks.loudness_source, 'browser')) : undefined,
+      ),
+    );
   if (track.album_id === null) await update;
   else await db.batch([update, albumLoudnessUpdate(db, track.album_id)]);
 }

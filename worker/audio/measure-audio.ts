@@ -5,7 +5,7 @@ import type { LOUDNESS_SOURCES } from '../../db/music-catalog';
 import { METADATA_READ_BYTES } from '../file-entries/upload-constants';
 
 /** ReplayGain 2.0 plays a track at -18 LUFS: its gain is -18 LUFS minus the track's loudness. */
-const REPLAYGAIN_REFERENCE_LUFS = -18;
+export const REPLAYGAIN_REFERENCE_LUFS = -18;
 
 export type Measured = { loudness: Loudness | null; source: (typeof LOUDNESS_SOURCES)[number] };
 

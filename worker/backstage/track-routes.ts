@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { queueLoudness } from '../audio/loudness-jobs';
+import { browserLoudnessAnswer, browserLoudnessBody, storeBrowserLoudness } from '../audio/browser-loudness';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
@@ -74,5 +75,19 @@ export const backstageTrackRoutes = new Hono<AppEnv>()
       await updateTrack({ db, media: c.env.MEDIA, scope: scopeOf(c) }, id, input);
       if (input.file_entry_id) await queueLoudness(c.env, id);
       return c.json(await loadTrackPage(db, id));
+    },
+  )
+  // The uploader's browser measured the audio the server cannot decode (docs/decisions/028): the editor's own permission and ownership.
+  .put(
+    `${TRACK_PATH}/loudness`,
+    requireAuth,
+    requireAnyPermission(PUBLISHERS),
+    ownedBy('track'),
+    validate('param', backstageParam),
+    validate('json', browserLoudnessBody),
+    responds(browserLoudnessAnswer),
+    async (c) => {
+      const loudness = await storeBrowserLoudness(c.get('db'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ loudness, source: 'browser' as const });
     },
   );

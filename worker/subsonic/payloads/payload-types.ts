@@ -44,7 +44,12 @@ export type SubsonicChild = {
   albumArtists: SubsonicArtistRef[];
   displayAlbumArtist: string;
   explicitStatus: 'explicit' | 'clean' | '';
+  /** OpenSubsonic `ReplayGain` from our loudness (docs/audio.md); absent until the track is measured. */
+  replayGain?: SubsonicReplayGain;
 };
+
+/** Gains in dB to ReplayGain 2.0's -18 LUFS, peaks as amplitude ratios; the album's only when it has a loudness. */
+export type SubsonicReplayGain = { trackGain: number; trackPeak: number; albumGain?: number; albumPeak?: number };
 
 /** OpenSubsonic `AlbumID3`; `song` only where the method lists the album's songs (getAlbum). */
 export type SubsonicAlbum = {

@@ -5,6 +5,7 @@ import { artistsJson } from '../../music/select/json-list';
 import { coverArtId, typedId } from '../subsonic-ids';
 import type { SubsonicChild } from './payload-types';
 import { artistRefs, bitRateOf, contentTypeOf, displayNames, optional, seconds, songPath, suffixOf, yearOf } from './payload-values';
+import { replayGainOf } from './replay-gain';
 import { parseJsonList } from '../../music/select/json-list';
 import { extraColumnsSql, listTailSql, type SelectParts } from './select-parts';
 
@@ -21,6 +22,7 @@ export type PayloadUser = { id: number };
 export const songColumnsSql = (user: PayloadUser) => sql`t.id, t.name, t.number, t.duration, t.album_id, a.name AS album_name,
   t.image IS NOT NULL AS has_image, a.image IS NOT NULL AS album_has_image, t.audio_mime, t.audio_size, t.explicit,
   coalesce(t.release_date, a.release_date) AS release_date, t.plays, t.created_at,
+  t.loudness_lufs, t.true_peak_dbtp, a.loudness_lufs AS album_loudness_lufs, a.true_peak_dbtp AS album_true_peak_dbtp,
   ${artistsJson('track_artists', 'track_id', sql.raw('t.id'))} AS artists,
   ${artistsJson('album_artists', 'album_id', sql.raw('t.album_id'))} AS album_artists,
   (SELECT json_group_array(x.display_name) FROM (SELECT g.display_name FROM track_genres tg JOIN genres g ON g.id = tg.genre_id
@@ -82,6 +84,7 @@ export function toChild(row: Row): SubsonicChild {
     albumArtists,
     displayAlbumArtist: displayNames(albumArtists),
     explicitStatus: row.explicit ? 'explicit' : '',
+    replayGain: replayGainOf(row),
   };
 }
 
