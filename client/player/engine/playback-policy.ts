@@ -1,4 +1,5 @@
 import type { LoudnessPayload, TrackPayload } from '../../../worker/music/music-types';
+import { albumLoudness } from '../../../worker/audio/loudness-meter';
 import { NORMALIZED_PEAK_CEILING_DBTP } from '../player-constants';
 import type { PlayerState } from '../player-store';
 
@@ -12,19 +13,11 @@ export function followsOnAlbum(a: TrackPayload, b: TrackPayload, shuffle: boolea
 }
 
 /**
- * An album's loudness from its tracks: their mean power weighted by duration
- * and the loudest peak, the formula the server stores for albums
- * (worker/audio/loudness-jobs.ts), here over the album's tracks in the queue.
+ * An album's loudness from its tracks in the queue, by the server's formula
+ * (loudness-meter.ts: mean power weighted by duration, the loudest peak).
  */
 export function albumLoudnessOf(tracks: TrackPayload[]): LoudnessPayload | null {
-  const measured = tracks.filter((t) => t.loudness && t.duration > 0);
-  if (!measured.length) return null;
-  const total = measured.reduce((sum, t) => sum + t.duration, 0);
-  const power = measured.reduce((sum, t) => sum + t.duration * 10 ** (t.loudness!.integrated_lufs / 10), 0) / total;
-  return {
-    integrated_lufs: 10 * Math.log10(power),
-    true_peak_dbtp: Math.max(...measured.map((t) => t.loudness!.true_peak_dbtp)),
-  };
+  return albumLoudness(tracks.flatMap((t) => (t.loudness ? [{ loudness: t.loudness, durationMs: t.duration }] : [])));
 }
 
 /** Album mode applies while the queue plays the track's album in order around it. */
