@@ -14,6 +14,7 @@ function lameFrame(delay: number, padding: number, { id3 = false, encoder = 'LAM
     tag,
   );
   frame.set([0, 0, 0, 0x0f], tag + 4); // frames, bytes, TOC and quality present
+  frame.set([0, 0, 0, 100], tag + 8); // 100 audio frames
   const lame = tag + 8 + 4 + 4 + 100 + 4;
   frame.set(
     [...encoder].map((c) => c.charCodeAt(0)),
@@ -30,16 +31,9 @@ function lameFrame(delay: number, padding: number, { id3 = false, encoder = 'LAM
 
 describe('gapless trim', () => {
   it('reads the LAME tag: the encoder delay plus the decoder’s own, and the padding less it', () => {
-    expect(lameTrim(lameFrame(576, 1500))).toEqual({
-      start: 576 + MP3_DECODER_DELAY,
-      end: 1500 - MP3_DECODER_DELAY,
-      sampleRate: 44100,
-    });
-    expect(gaplessTrim(lameFrame(576, 300, { id3: true }))).toEqual({
-      start: 576 + MP3_DECODER_DELAY,
-      end: 0,
-      sampleRate: 44100,
-    });
+    // 100 frames of 1152 samples hold the delay, the music and the padding.
+    expect(lameTrim(lameFrame(576, 1500))).toEqual({ start: 576 + MP3_DECODER_DELAY, end: 1500 - MP3_DECODER_DELAY, sampleRate: 44100, length: 115200 - 576 - 1500 });
+    expect(gaplessTrim(lameFrame(576, 300, { id3: true }))).toEqual({ start: 576 + MP3_DECODER_DELAY, end: 0, sampleRate: 44100, length: 115200 - 576 - 300 });
   });
 
   it('declares nothing for a tag another encoder wrote, a WAV, or a FLAC', () => {
@@ -50,11 +44,7 @@ describe('gapless trim', () => {
 
   it('reads iTunes’ gapless note in an MP4', () => {
     const note = new TextEncoder().encode('....----mean com.apple.iTunes name iTunSMPB data  00000000 00000840 000001CA 00000000000A9C36 00000000');
-    expect(gaplessTrim(note)).toEqual({
-      start: 0x840,
-      end: 0x1ca,
-      sampleRate: 44100,
-    });
+    expect(gaplessTrim(note)).toEqual({ start: 0x840, end: 0x1ca, sampleRate: 44100, length: 0xa9c36 });
   });
 });
 

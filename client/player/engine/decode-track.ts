@@ -15,9 +15,17 @@ export async function decodeTrack(context: BaseAudioContext, src: string, signal
   return trim ? trimmed(context, decoded, trim) : decoded;
 }
 
-/** A copy without the declared delay and padding (scaled to the context's rate, which the decoder resampled to). */
+/** A decoded length this close to the declared one (in the file's frames) means the decoder already cut it. */
+const LENGTH_TOLERANCE = 64;
+
+/**
+ * A copy without the declared delay and padding (scaled to the context's
+ * rate, which the decoder resampled to), unless the decoder already cut
+ * them: Chromium's FFmpeg honours the LAME tag, other browsers may not.
+ */
 function trimmed(context: BaseAudioContext, buffer: AudioBuffer, trim: GaplessTrim): AudioBuffer {
   const scale = buffer.sampleRate / trim.sampleRate;
+  if (trim.length !== null && Math.abs(buffer.length / scale - trim.length) <= LENGTH_TOLERANCE) return buffer;
   const start = Math.round(trim.start * scale);
   const length = buffer.length - start - Math.round(trim.end * scale);
   if (length <= 0) return buffer;

@@ -2,8 +2,13 @@
 // and after the music, which a gapless player cuts so that an album ripped as
 // one piece plays as one (issue 29, docs/audio.md "Gapless").
 
-/** Frames (per channel, at the file's own sample rate) to cut from each end of the decoded audio. */
-export type GaplessTrim = { start: number; end: number; sampleRate: number };
+/**
+ * Frames (per channel, at the file's own sample rate) to cut from each end of
+ * the decoded audio, and the music's own length when the file declares it:
+ * a decoder that honours the tag itself (Chromium's does, for MP3) returns
+ * exactly that many, and then nothing is cut again.
+ */
+export type GaplessTrim = { start: number; end: number; sampleRate: number; length: number | null };
 
 /** mpg123 and FFmpeg decoders output this many frames of their own delay before the first encoded sample. */
 export const MP3_DECODER_DELAY = 529;
@@ -39,6 +44,8 @@ export function lameTrim(bytes: Uint8Array): GaplessTrim | null {
   if (name !== 'Xing' && name !== 'Info') return null;
   const flags = (bytes[tag + 4] << 24) | (bytes[tag + 5] << 16) | (bytes[tag + 6] << 8) | bytes[tag + 7];
   let lame = tag + 8;
+  // The number of audio frames, the tag's own frame not counted.
+  const frames = flags & 0x1 ? ((bytes[lame] << 24) | (bytes[lame + 1] << 16) | (bytes[lame + 2] << 8) | bytes[lame + 3]) >>> 0 : null;
   if (flags & 0x1) lame += 4;
   if (flags & 0x2) lame += 4;
   if (flags & 0x4) lame += 100;
@@ -48,11 +55,9 @@ export function lameTrim(bytes: Uint8Array): GaplessTrim | null {
   if (delayAt + 3 > bytes.length || !/^(LAME|Lavc|Lavf|GOGO)/.test(String.fromCharCode(...bytes.subarray(lame, lame + 4)))) return null;
   const delay = (bytes[delayAt] << 4) | (bytes[delayAt + 1] >> 4);
   const padding = ((bytes[delayAt + 1] & 0x0f) << 8) | bytes[delayAt + 2];
-  return {
-    start: delay + MP3_DECODER_DELAY,
-    end: Math.max(0, padding - MP3_DECODER_DELAY),
-    sampleRate,
-  };
+  const frameSamples = mpeg1 ? 1152 : 576;
+  const length = frames === null ? null : frames * frameSamples - delay - padding;
+  return { start: delay + MP3_DECODER_DELAY, end: Math.max(0, padding - MP3_DECODER_DELAY), sampleRate, length };
 }
 
 const ITUNES_SAMPLE_RATE = 44100;
@@ -67,14 +72,10 @@ export function itunesTrim(bytes: Uint8Array): GaplessTrim | null {
   outer: for (let i = 0; i + ITUNSMPB.length < bytes.length; i++) {
     for (let j = 0; j < ITUNSMPB.length; j++) if (bytes[i + j] !== ITUNSMPB[j]) continue outer;
     const text = String.fromCharCode(...bytes.subarray(i + ITUNSMPB.length, Math.min(bytes.length, i + ITUNSMPB.length + 160)));
-    const words = text.match(/ [0-9A-Fa-f]{8} ([0-9A-Fa-f]{8}) ([0-9A-Fa-f]{8}) /);
+    const words = text.match(/ [0-9A-Fa-f]{8} ([0-9A-Fa-f]{8}) ([0-9A-Fa-f]{8}) ([0-9A-Fa-f]{16})/);
     if (!words) return null;
     // The note counts frames at the file's rate, which is 44.1 kHz for iTunes' own encodes.
-    return {
-      start: parseInt(words[1], 16),
-      end: parseInt(words[2], 16),
-      sampleRate: ITUNES_SAMPLE_RATE,
-    };
+    return { start: parseInt(words[1], 16), end: parseInt(words[2], 16), sampleRate: ITUNES_SAMPLE_RATE, length: parseInt(words[3], 16) };
   }
   return null;
 }
