@@ -21,6 +21,12 @@ import { int16Channels, type Signal } from './signal';
  *   decoded samples [1105, 1105 + N): exactly the input. A player engine
  *   that decodes without trimming (a decoder that ignores the tag) trims
  *   the same way: skip `delay + 529`, keep N = F * spf - delay - padding.
+ * Chromium's decodeAudioData (FFmpeg) honours the tag: it returns exactly
+ * N samples, aligned at zero lag (tests/e2e/audio-tap.test.ts).
+ *
+ * Level: LAME's presets scale the input by 0.95 at 128 kbps (lamejs's
+ * preset table, `scale`), so the decoded tone is 0.45 dB below the input;
+ * the coding error after that gain is about -80 dB for a pure tone.
  */
 export const LAME_ENCODER_DELAY = 576;
 /** mpg123's and FFmpeg's decoder delay on top of the tag's encoder delay. */
