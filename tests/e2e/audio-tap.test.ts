@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { ApiSession } from './support/api-session';
+import { seedAlbum, waitForLoudness } from './support/seed-album';
 import { installAudioTap, readAudioTap, resetAudioTap } from './support/audio-tap';
 import { joinDisturbances, toneEnvelope } from '../support/audio-analysis';
-import { encodeAudioFile, int16Channels, sine, type AudioFormat } from '../support/audio-fixtures';
+import { continuousToneAlbum, encodeAudioFile, int16Channels, sine, toneFile, type AudioFormat } from '../support/audio-fixtures';
 
 // Issue 29's measuring tools in real Chromium: the Web Audio tap records
 // what a page plays (here an oscillator made in the page, no app code), and
 // Chromium's decodeAudioData reads our WAV, FLAC and MP3 fixtures to
 // exactly the samples encoded, trimming the MP3's LAME delay and padding
-// itself (what the player engine can rely on).
+// itself (what the player engine can rely on); seedAlbum publishes such
+// files as an album through the API.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,5 +104,33 @@ describe("Chromium's decodeAudioData", () => {
     };
     expect(error(0)).toBeLessThan(1e-6);
     expect(Math.min(error(1), error(-1))).toBeGreaterThan(1e-4);
+  });
+});
+
+describe('seedAlbum', () => {
+  it('publishes tone files as an album in order, streams their bytes back, and waits for the WAV tracks’ loudness', async () => {
+    const loud = toneFile({ format: 'wav', seconds: 3, frequency: 1000, amplitudeDb: -10 });
+    const quiet = toneFile({ format: 'wav', seconds: 3, frequency: 1000, amplitudeDb: -20 });
+    const seeded = await seedAlbum([loud, quiet]);
+    const listener = new ApiSession();
+    const { tracks } = await listener.request<{ tracks: { id: number }[] }>('GET', `/api/v1/albums/${seeded.albumId}`);
+    expect(tracks.map((track) => track.id)).toEqual(seeded.trackIds);
+    for (const [index, file] of [loud, quiet].entries()) {
+      const response = await fetch(`${baseUrl()}/api/v1/tracks/${seeded.trackIds[index]}/stream`);
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
+    }
+    const loudness = await waitForLoudness(seeded.albumId);
+    const [first, second] = seeded.trackIds.map((id) => loudness.tracks.get(id)!.integrated_lufs);
+    expect(first - second).toBeCloseTo(10, 1);
+  });
+
+  it('takes FLAC and MP3 files', async () => {
+    const album = continuousToneAlbum({ format: 'flac', tracks: 1, secondsPerTrack: 1, frequency: 440, amplitudeDb: -6 });
+    const mp3 = toneFile({ format: 'mp3', seconds: 1, frequency: 660, amplitudeDb: -6 });
+    const seeded = await seedAlbum([...album.files, mp3]);
+    for (const [index, file] of [...album.files, mp3].entries()) {
+      const response = await fetch(`${baseUrl()}/api/v1/tracks/${seeded.trackIds[index]}/stream`);
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
+    }
   });
 });
