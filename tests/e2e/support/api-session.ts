@@ -9,7 +9,7 @@ export class ApiSession {
   private cookies = new Map<string, string>();
 
   /** `base`: another server than the suite's shared one (support/own-server.ts). */
-  constructor(private readonly base: string = baseUrl()) {}
+  constructor(readonly base: string = baseUrl()) {}
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
