@@ -57,9 +57,12 @@ function fadeControls(graph: AudioGraph, fade: GainNode, gain: GainNode) {
   return {
     setLevel: (value: number) => setLevel(gain.gain, value, context),
     fade(direction: 'in' | 'out', at: number, seconds: number) {
-      fade.gain.cancelScheduledValues(0);
-      fade.gain.setValueAtTime(direction === 'in' ? 0 : 1, context.currentTime);
-      if (seconds > 0) fade.gain.setValueCurveAtTime(fadeCurve(direction), Math.max(at, context.currentTime), seconds);
+      const start = Math.max(at, context.currentTime);
+      // Only what is scheduled from the fade on: a fade-in still running before it stays.
+      fade.gain.cancelScheduledValues(start);
+      if (direction === 'in') fade.gain.setValueAtTime(0, context.currentTime);
+      if (seconds > 0) fade.gain.setValueCurveAtTime(fadeCurve(direction), start, seconds);
+      else fade.gain.setValueAtTime(direction === 'in' ? 1 : 0, start);
     },
     unfade() {
       fade.gain.cancelScheduledValues(0);

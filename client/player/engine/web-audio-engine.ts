@@ -270,8 +270,12 @@ export function createWebAudioEngine(): { stop(): void } {
 
   /** The periodic and event-driven work: promote a started next track, hand over, schedule, publish the clock. */
   function prepare() {
+    if (next && graph && graph.context.currentTime >= next.startsAt) {
+      // The store follows, and its sync prepares what comes after, with the state that follows.
+      promote();
+      return;
+    }
     const s = getPlayerState();
-    if (next && graph && graph.context.currentTime >= next.startsAt) promote();
     handOver(s);
     schedule(s);
     cache.keep([slot?.track.src, next?.src ?? upcomingTrack(s)?.src]);
