@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Records what a page's Web Audio graph plays, with no app code: an init
  * script patches AudioNode.prototype.connect so that every connection to an
  * AudioDestinationNode also feeds a recorder on that context, and
- * disconnect mirrors it. The recorder is a ScriptProcessorNode (4096
+ * disconnect mirrors it. The recorder is a ScriptProcessorNode (TAP_BLOCK_FRAMES
  * frames, two channels, mono upmixed): deprecated, but it needs no module
  * URL, and our CSP blocks the blob: URL an AudioWorklet recorder would load
  * from. It only runs while connected onward, so it feeds the destination
@@ -12,16 +12,25 @@ import type { Page } from 'playwright-core';
  *
  * Only Web Audio is seen: an <audio> element playing on its own (not through
  * a MediaElementAudioSourceNode) bypasses the graph. The recording starts at
- * the first connection to the destination of that context; each 4096-frame
+ * the first connection to the destination of that context; each
  * block notes the context's currentTime and the event's playbackTime (when
  * the block's output will be heard) so tests can line samples up with the
  * player's schedule. The ScriptProcessor runs on the main thread, so a busy
  * page can drop blocks: `blocks` lets a test check none were lost
  * (consecutive playbackTimes 4096 frames apart).
  */
+/**
+ * Frames per recorded block: ScriptProcessor's largest. Its callbacks run on
+ * the main thread, and Chromium drops a block of input when a callback is
+ * late; at 4096 frames (93 ms) the app's busy first seconds on a loaded
+ * 2-core machine lost blocks (seen as phase jumps at block boundaries),
+ * 16384 (370 ms) leaves the main thread far more slack.
+ */
+export const TAP_BLOCK_FRAMES = 16384;
+
 const TAP_SCRIPT = `(() => {
   if (window.__audioTap) return;
-  const FRAMES = 4096;
+  const FRAMES = ${TAP_BLOCK_FRAMES};
   const tap = { contexts: [] };
   window.__audioTap = tap;
   const connect = AudioNode.prototype.connect;
@@ -95,8 +104,8 @@ const floats = (base64: string) => {
 
 /**
  * What the most recent context that recorded anything has recorded:
- * channel 0 as `samples` (and channel 1 as `right`), one block per 4096
- * frames. Empty when nothing has played through Web Audio yet.
+ * channel 0 as `samples` (and channel 1 as `right`), one block per
+ * TAP_BLOCK_FRAMES frames. Empty when nothing has played through Web Audio yet.
  */
 export async function readAudioTap(page: Page): Promise<AudioTapRecording> {
   const read = await page.evaluate(() => (window as unknown as { __audioTap?: { read(): { sampleRate: number; left: string; right: string; blocks: AudioTapBlock[] } | null } }).__audioTap?.read() ?? null);
