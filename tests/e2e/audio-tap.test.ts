@@ -30,6 +30,7 @@ describe('the audio tap', () => {
     await installAudioTap(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     // Headless Chromium lets a context start without a gesture: no launch flag is needed (the state is checked).
     const state = await page.evaluate(async () => {
       const context = new AudioContext();
@@ -116,6 +117,10 @@ describe('a continuous tone album scheduled back to back in Web Audio', () => {
     const { page } = await openPage(browser);
     await installAudioTap(page);
     await page.goto('/');
+    // The recorder's callbacks run on the main thread: a late one lets the next block's first render quanta
+    // overwrite the block being read (phase jumps at block starts). Played once the app has settled, none are.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     const album = continuousToneAlbum({ format, tracks: 3, secondsPerTrack: 0.5, frequency: 440, amplitudeDb: -6, sampleRate: 44100 });
     const files = album.files.map((file) => Buffer.from(file.bytes).toString('base64'));
     await page.evaluate(async (encoded) => {

@@ -15,16 +15,22 @@ import type { Page } from 'playwright-core';
  * the first connection to the destination of that context; each
  * block notes the context's currentTime and the event's playbackTime (when
  * the block's output will be heard) so tests can line samples up with the
- * player's schedule. The ScriptProcessor runs on the main thread, so a busy
- * page can drop blocks: `blocks` lets a test check none were lost
- * (consecutive playbackTimes 4096 frames apart).
+ * player's schedule (playbackTime jitters by a few render quanta in
+ * Chromium: count samples to align, not playbackTime).
+ *
+ * The catch: the recorder's callback runs on the main thread. When it runs
+ * late (the app still rendering and fetching its first page on a loaded
+ * machine), Chromium has already written the next period's first render
+ * quanta into the buffer being read, and the recording shows phase jumps
+ * at block starts (seen in tests/e2e/audio-tap.test.ts before it waited for
+ * the page to settle). So play what is measured once the page is idle
+ * (networkidle), and keep the page quiet while it plays. The robust way
+ * would be an AudioWorklet recorder loaded from a data: URL in a browser
+ * context made with `bypassCSP: true` (our CSP allows only 'self' scripts).
  */
 /**
- * Frames per recorded block: ScriptProcessor's largest. Its callbacks run on
- * the main thread, and Chromium drops a block of input when a callback is
- * late; at 4096 frames (93 ms) the app's busy first seconds on a loaded
- * 2-core machine lost blocks (seen as phase jumps at block boundaries),
- * 16384 (370 ms) leaves the main thread far more slack.
+ * Frames per recorded block: ScriptProcessor's largest (370 ms at 44.1 kHz),
+ * which leaves a late main thread the most slack (see the catch above).
  */
 export const TAP_BLOCK_FRAMES = 16384;
 
