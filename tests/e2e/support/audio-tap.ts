@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Records what a page's Web Audio graph plays, with no app code: an init
  * script patches AudioNode.prototype.connect so that every connection to an
  * AudioDestinationNode also feeds a recorder on that context, and
- * disconnect mirrors it. The recorder is a ScriptProcessorNode (4096
+ * disconnect mirrors it. The recorder is a ScriptProcessorNode (TAP_BLOCK_FRAMES
  * frames, two channels, mono upmixed): deprecated, but it needs no module
  * URL, and our CSP blocks the blob: URL an AudioWorklet recorder would load
  * from. It only runs while connected onward, so it feeds the destination
@@ -12,16 +12,31 @@ import type { Page } from 'playwright-core';
  *
  * Only Web Audio is seen: an <audio> element playing on its own (not through
  * a MediaElementAudioSourceNode) bypasses the graph. The recording starts at
- * the first connection to the destination of that context; each 4096-frame
+ * the first connection to the destination of that context; each
  * block notes the context's currentTime and the event's playbackTime (when
  * the block's output will be heard) so tests can line samples up with the
- * player's schedule. The ScriptProcessor runs on the main thread, so a busy
- * page can drop blocks: `blocks` lets a test check none were lost
- * (consecutive playbackTimes 4096 frames apart).
+ * player's schedule (playbackTime jitters by a few render quanta in
+ * Chromium: count samples to align, not playbackTime).
+ *
+ * The catch: the recorder's callback runs on the main thread. When it runs
+ * late (the app still rendering and fetching its first page on a loaded
+ * machine), Chromium has already written the next period's first render
+ * quanta into the buffer being read, and the recording shows phase jumps
+ * at block starts (seen in tests/e2e/audio-tap.test.ts before it waited for
+ * the page to settle). So play what is measured once the page is idle
+ * (networkidle), and keep the page quiet while it plays. The robust way
+ * would be an AudioWorklet recorder loaded from a data: URL in a browser
+ * context made with `bypassCSP: true` (our CSP allows only 'self' scripts).
  */
+/**
+ * Frames per recorded block: ScriptProcessor's largest (370 ms at 44.1 kHz),
+ * which leaves a late main thread the most slack (see the catch above).
+ */
+export const TAP_BLOCK_FRAMES = 16384;
+
 const TAP_SCRIPT = `(() => {
   if (window.__audioTap) return;
-  const FRAMES = 4096;
+  const FRAMES = ${TAP_BLOCK_FRAMES};
   const tap = { contexts: [] };
   window.__audioTap = tap;
   const connect = AudioNode.prototype.connect;
@@ -95,8 +110,8 @@ const floats = (base64: string) => {
 
 /**
  * What the most recent context that recorded anything has recorded:
- * channel 0 as `samples` (and channel 1 as `right`), one block per 4096
- * frames. Empty when nothing has played through Web Audio yet.
+ * channel 0 as `samples` (and channel 1 as `right`), one block per
+ * TAP_BLOCK_FRAMES frames. Empty when nothing has played through Web Audio yet.
  */
 export async function readAudioTap(page: Page): Promise<AudioTapRecording> {
   const read = await page.evaluate(() => (window as unknown as { __audioTap?: { read(): { sampleRate: number; left: string; right: string; blocks: AudioTapBlock[] } | null } }).__audioTap?.read() ?? null);
