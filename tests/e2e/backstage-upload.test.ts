@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { renderTrackAudio } from '../../db/seed/demo/track-audio';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { flacFile } from './support/flac-file';
+import { encodeFlacFile } from '../support/audio-fixtures';
 import { waitForPlaybackPast } from './support/player';
 
 // Issue 5, as an artist does it: upload two audio files on backstage/upload,
@@ -95,7 +95,7 @@ describe('backstage/upload', () => {
     const rate = 44_100;
     const tone = Float32Array.from({ length: rate * 5 }, (_, n) => 10 ** (-20 / 20) * Math.sin((2 * Math.PI * 1000 * n) / rate));
     const path = join(mkdtempSync(join(tmpdir(), 'backstage-')), 'quiet-tone.flac');
-    writeFileSync(path, flacFile(rate, [tone, tone]));
+    writeFileSync(path, encodeFlacFile([tone, tone], rate));
     await page.goto('/backstage/upload');
     await page.locator('input[type="file"]').first().setInputFiles([path]);
     const form = page.locator('[aria-label="Publish quiet-tone.flac"]').first();

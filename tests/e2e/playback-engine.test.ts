@@ -31,7 +31,8 @@ const GAPLESS_TONE_HZ = 441;
 async function openTapped(path: string): Promise<Page> {
   const { page } = await openListenerPage(browser);
   await installAudioTap(page);
-  await page.goto(path);
+  // The tap records on the main thread: a page still loading makes it miss samples (support/audio-tap.ts).
+  await page.goto(path, { waitUntil: 'networkidle' });
   return page;
 }
 

@@ -22,7 +22,7 @@ import type { Page } from 'playwright-core';
  * late (the app still rendering and fetching its first page on a loaded
  * machine), Chromium has already written the next period's first render
  * quanta into the buffer being read, and the recording shows phase jumps
- * at block starts (seen in tests/e2e/audio-tap.test.ts before it waited for
+ * at block starts (seen while the playback tests were written, before they waited for
  * the page to settle). So play what is measured once the page is idle
  * (networkidle), and keep the page quiet while it plays. The robust way
  * would be an AudioWorklet recorder loaded from a data: URL in a browser

@@ -22,7 +22,8 @@ import { int16Channels, type Signal } from './signal';
  *   that decodes without trimming (a decoder that ignores the tag) trims
  *   the same way: skip `delay + 529`, keep N = F * spf - delay - padding.
  * Chromium's decodeAudioData (FFmpeg) honours the tag: it returns exactly
- * N samples, aligned at zero lag (tests/e2e/audio-tap.test.ts).
+ * N samples, aligned at zero lag (measured in Chromium when these fixtures were
+ * written; tests/e2e/playback-engine.test.ts relies on it for the MP3 joins).
  *
  * Level: LAME's presets scale the input by 0.95 at 128 kbps (lamejs's
  * preset table, `scale`), so the decoded tone is 0.45 dB below the input;
