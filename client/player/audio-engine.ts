@@ -1,7 +1,6 @@
-import { trans } from '../i18n/trans';
-import { toast } from '../ui/toast/toast-store';
 import type { TrackPayload } from '../../worker/music/music-types';
 import { logPlay } from './log-play';
+import { skipFailedTrack } from './skip-failed-track';
 import { PRELOAD_LEAD_SECONDS } from './player-constants';
 import { currentTrack, getPlayerState, player, subscribePlayer, upcomingTrack, type PlayerState } from './player-store';
 import { getPlaybackTime, setPlaybackTime } from './playback-time';
@@ -199,11 +198,7 @@ function createEngine(): Engine {
     error: () => {
       if (!active.getAttribute('src') || !loaded) return;
       failures += 1;
-      toast.danger(trans('Could not play ":name"', { name: loaded.track.name }));
-      const s = getPlayerState();
-      const more = s.index + 1 < s.queue.length || s.repeat !== 'off';
-      if (more && failures < s.queue.length) player.next();
-      else player.pause();
+      skipFailedTrack(loaded.track.name, failures);
     },
   };
 

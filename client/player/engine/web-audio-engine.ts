@@ -1,7 +1,6 @@
 import type { TrackPayload } from '../../../worker/music/music-types';
-import { trans } from '../../i18n/trans';
-import { toast } from '../../ui/toast/toast-store';
 import { logPlay } from '../log-play';
+import { skipFailedTrack } from '../skip-failed-track';
 import { MAX_DECODED_TRACK_SECONDS, PRELOAD_LEAD_SECONDS } from '../player-constants';
 import { currentTrack, getPlayerState, player, subscribePlayer, upcomingTrack, type PlayerState } from '../player-store';
 import { setPlaybackTime } from '../playback-time';
@@ -205,11 +204,7 @@ export function createWebAudioEngine(): { stop(): void } {
       return;
     }
     failures += 1;
-    toast.danger(trans('Could not play ":name"', { name: slot.track.name }));
-    const s = getPlayerState();
-    const more = s.index + 1 < s.queue.length || s.repeat !== 'off';
-    if (more && failures < s.queue.length) player.next();
-    else player.pause();
+    skipFailedTrack(slot.track.name, failures);
   };
 
   /** Hands a streaming element over to its decoded buffer, crossfading two copies of the same audio for a few ms. */
