@@ -6,7 +6,7 @@ import { joinDisturbances, overlapMs, rmsDb, SILENCE_DB, toneEnvelope } from '..
 import { ApiSession } from './support/api-session';
 import { installAudioTap, readAudioTap, resetAudioTap } from './support/audio-tap';
 import { launchBrowser } from './support/browser';
-import { openListenerPage, playerBar, waitForPaused, waitForTrack } from './support/player';
+import { openListenerPage, playerBar, waitForPaused, waitForPlaybackPast, waitForTrack } from './support/player';
 import { seedAlbum, waitForLoudness, type SeededAlbum } from './support/seed-album';
 
 // Issue 29, items 2 to 4 (docs/audio.md "Playback"): what a listener hears,
@@ -142,18 +142,20 @@ describe('normalization', () => {
 });
 
 describe('crossfade', () => {
-  it('overlaps tracks of different albums by the setting, within 100 ms, as gain ramps on the audio thread', async () => {
-    const first = await seedAlbum([toneFile({ format: 'wav', seconds: 7, frequency: 440, amplitudeDb: -14, sampleRate: SAMPLE_RATE })]);
-    const second = await seedAlbum([toneFile({ format: 'wav', seconds: 7, frequency: 660, amplitudeDb: -14, sampleRate: SAMPLE_RATE })]);
+  it('overlaps tracks of different albums by the setting, within 100 ms, as gain ramps on the audio thread; a seek during a fade ends it', async () => {
+    const tone = (frequency: number) => seedAlbum([toneFile({ format: 'wav', seconds: 9, frequency, amplitudeDb: -14, sampleRate: SAMPLE_RATE })]);
+    const [first, second, third] = [await tone(440), await tone(660), await tone(440)];
     const admin = await ApiSession.admin();
     const { playlist } = await admin.request<{ playlist: { id: number; name: string } }>('POST', '/api/v1/playlists', { name: `${first.name} Crossfade`, public: true });
-    await admin.request('POST', `/api/v1/playlists/${playlist.id}/tracks`, { ids: [first.trackIds[0], second.trackIds[0]] });
+    await admin.request('POST', `/api/v1/playlists/${playlist.id}/tracks`, { ids: [first.trackIds[0], second.trackIds[0], third.trackIds[0]] });
 
     const page = await openTapped(playlistPath(playlist));
     await setPlayback(page, { crossfade: 3 });
     await playFromBuffer(page, playlist.name);
     await waitForTrack(page, second.trackIds[0]);
-    await waitForPaused(page);
+    // The first fade is over 3 s into the second track and the next starts 6 s in; the tap hears
+    // the output a block late (support/audio-tap.ts), so it is read halfway, 4.5 s in.
+    await waitForPlaybackPast(page, 4.5);
     const { samples, sampleRate } = await readAudioTap(page);
     // Both tones within 40 dB of their peak: the equal-power curves spend under 1% of the fade below that,
     // and a Hann-windowed Goertzel leaks the other tone in about 48 dB down.
@@ -162,6 +164,21 @@ describe('crossfade', () => {
     // Ramps, not steps: each tone takes most of the fade between -40 dB and -1 dB of its peak (equal power: 70%).
     expect(rampMs(toneEnvelope(samples, sampleRate, 660, 20, 5))).toBeGreaterThan(1500);
     expect(rampMs(toneEnvelope(samples, sampleRate, 440, 20, 5).reverse())).toBeGreaterThan(1500);
+
+    // A seek during the second fade ends it: the outgoing track stops and the incoming one plays at full level.
+    await waitForTrack(page, third.trackIds[0]);
+    const seek = playerBar(page).getByRole('slider', { name: 'Seek' });
+    const bar = (await seek.boundingBox())!;
+    await seek.click({ position: { x: bar.width / 2, y: bar.height / 2 } });
+    await resetAudioTap(page);
+    // What the tap heard last, 0.4 s that the output played well after the seek to 4.5 s (a block late at most).
+    await waitForPlaybackPast(page, 6.3);
+    const after = await readAudioTap(page);
+    expect(after.samples.length).toBeGreaterThan(after.sampleRate / 2);
+    const settled = after.samples.subarray(after.samples.length - (after.sampleRate * 2) / 5);
+    expect(Math.max(...toneEnvelope(settled, after.sampleRate, 660, 20, 20).map((point) => point.db))).toBeLessThan(-50);
+    expect(Math.min(...toneEnvelope(settled, after.sampleRate, 440, 20, 20).map((point) => point.db))).toBeGreaterThan(-16);
     await page.context().close();
   });
+
 });

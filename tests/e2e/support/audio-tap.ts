@@ -33,6 +33,8 @@ import type { Page } from 'playwright-core';
  * which leaves a late main thread the most slack (see the catch above).
  */
 export const TAP_BLOCK_FRAMES = 16384;
+// The tap hears the output a block or two late (ScriptProcessor buffers its input): a reset clears
+// what was recorded, and the first block after it may still hold audio from before the reset.
 
 const TAP_SCRIPT = `(() => {
   if (window.__audioTap) return;
