@@ -136,6 +136,8 @@ export const ELEMENT_VOICE_TEST_ID = 'player-audio-element';
 export type ElementVoice = Voice & {
   element: HTMLAudioElement;
   routed: boolean;
+  /** The browser refused to start it (autoplay without a gesture). */
+  onBlocked: (() => void) | null;
 };
 
 export function elementVoice(
@@ -171,8 +173,11 @@ export function elementVoice(
     ...controls,
     setPlaying(playing: boolean) {
       if (!playing) return element.pause();
+      // Autoplay refused (no gesture yet): the engine shows the paused state instead of a lie.
       // An AbortError only means a newer load or pause superseded this play.
-      element.play().catch(() => {});
+      element.play().catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') voice.onBlocked?.();
+      });
     },
     seek(seconds: number) {
       element.currentTime = seconds;
@@ -194,6 +199,7 @@ export function elementVoice(
     onEnded: null as (() => void) | null,
     onError: null as (() => void) | null,
     onPlaying: null as (() => void) | null,
+    onBlocked: null as (() => void) | null,
   };
   element.onended = () => voice.onEnded?.();
   element.onerror = () => voice.onError?.();

@@ -134,13 +134,11 @@ export function createWebAudioEngine(): { stop(): void } {
       wire(slot.voice);
       logStart();
     } else {
-      slot.voice = elementVoice(g, track, {
-        offset,
-        level,
-        routed: !direct.has(track.src!),
-      });
-      wire(slot.voice);
-      slot.voice.setPlaying(s.isPlaying);
+      const element = elementVoice(g, track, { offset, level, routed: !direct.has(track.src!) });
+      element.onBlocked = () => slot?.voice === element && player.pause();
+      slot.voice = element;
+      wire(element);
+      element.setPlaying(s.isPlaying);
       if (decodable(track)) cache.load(track.src!);
     }
   };
