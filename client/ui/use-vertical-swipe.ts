@@ -31,11 +31,15 @@ export function useVerticalSwipe({ direction, onSwipe }: { direction: 'up' | 'do
         if (event.button !== 0) return;
         start.current = { id: event.pointerId, y: event.clientY };
         swiped.current = false;
-        // A finger's pointer stays with the element it touched; a mouse's needs capturing to be followed past its edge.
-        if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
       },
       onPointerMove(event: PointerEvent) {
-        if (start.current?.id === event.pointerId) setOffset(travel(event));
+        if (start.current?.id !== event.pointerId) return;
+        // A finger's pointer stays with the element it touched; a mouse's needs capturing to be followed
+        // past its edge. Only once it moves: captured at once, a plain click would land on this element
+        // instead of the button pressed inside it (the now-playing header's close and settings buttons).
+        const element = event.currentTarget as Element;
+        if (event.pointerType === 'mouse' && !element.hasPointerCapture?.(event.pointerId)) element.setPointerCapture?.(event.pointerId);
+        setOffset(travel(event));
       },
       onPointerUp(event: PointerEvent) {
         if (start.current?.id !== event.pointerId) return;

@@ -123,7 +123,7 @@ describe('the now-playing screen on a phone', () => {
 });
 
 describe('the now-playing screen on a desktop', () => {
-  it('opens from the player bar’s expand button, with the queue beside the cover', async () => {
+  it('opens from the player bar’s expand button, with the queue beside the cover and the playback settings', async () => {
     const { page, context, errors } = await openListenerPage(browser, DESKTOP);
     const { tracks } = await playAlbum(page);
     await playerBar(page).getByRole('button', { name: 'Expand player' }).click();
@@ -131,6 +131,10 @@ describe('the now-playing screen on a desktop', () => {
     await dialog.getByRole('button', { name: 'Queue' }).click();
     await dialog.getByRole('heading', { name: 'Next up' }).waitFor();
     await dialog.getByText(tracks[1].name).first().waitFor();
+    // Playback settings open as a panel of the screen, from its header (which also takes swipes: a mouse click must reach the button).
+    await dialog.getByRole('button', { name: 'Playback settings' }).click();
+    await dialog.getByLabel('Volume normalization').selectOption({ label: 'Per track' });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('player.state') ?? '{}').normalization)).toBe('track');
     await focusIn(dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -8,7 +8,7 @@ import { PlaybackControls } from '../../layout/playback-controls';
 import { SeekBar } from '../../layout/seek-bar';
 import { LikeButton } from '../../music/library/like-button';
 import { iconButtonStyles } from '../../ui/button-styles';
-import { openPlaybackSettings } from '../playback-settings/open-playback-settings';
+import { PlaybackSettingsForm } from '../playback-settings/playback-settings-dialog';
 import { useVerticalSwipe } from '../../ui/use-vertical-swipe';
 import { LyricsBody } from '../lyrics/lyrics-body';
 import { toPlayerTrack } from '../player-bar-connected';
@@ -21,7 +21,7 @@ import { NowPlayingCover } from './now-playing-cover';
 import { useNowPlayingScreen } from './now-playing-history';
 
 /** What shows where the cover is (beside it from 1024 px up). */
-type View = 'cover' | 'lyrics' | 'queue';
+type View = 'cover' | 'lyrics' | 'queue' | 'settings';
 
 /** The seek bar on its own, so only it follows the playback clock. */
 function ScreenSeekBar() {
@@ -65,7 +65,13 @@ export function NowPlayingScreen() {
   if (!track || !shown) return null;
 
   const toggleView = (next: View) => setView((current) => (current === next ? 'cover' : next));
-  const panel = view === 'lyrics' ? <LyricsBody track={track} /> : view === 'queue' ? <QueueContent /> : null;
+  const panels: Record<View, ReactNode> = {
+    cover: null,
+    lyrics: <LyricsBody track={track} />,
+    queue: <QueueContent />,
+    settings: <PlaybackSettingsForm />,
+  };
+  const panel = panels[view];
   // The header and the content share one centred column: one for the player, two with a panel beside it.
   const column = clsx('mx-auto w-full', wide && panel ? 'max-w-6xl' : 'max-w-md');
 
@@ -89,16 +95,9 @@ export function NowPlayingScreen() {
               </Heading>
               {contextName && <p className="truncate text-sm font-semibold">{trans('Playing from :name', { name: contextName })}</p>}
             </div>
-            <button
-              type="button"
-              aria-label={trans('Playback settings')}
-              title={trans('Playback settings')}
-              aria-haspopup="dialog"
-              onClick={openPlaybackSettings}
-              className={iconButtonStyles({ size: 'md', className: 'text-fg!' })}
-            >
+            <ViewToggle label={trans('Playback settings')} pressed={view === 'settings'} onPress={() => toggleView('settings')}>
               <SlidersHorizontal className="size-5" aria-hidden="true" />
-            </button>
+            </ViewToggle>
           </header>
 
           <div className={clsx(column, 'flex min-h-0 flex-1 gap-12 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]')}>
