@@ -226,6 +226,10 @@ export function createWebAudioEngine(): { stop(): void } {
     setTimeout(() => fading.has(voice) && release(voice, false), (HANDOVER_LEAD_SECONDS + HANDOVER_FADE_SECONDS) * 1000 + 100);
     wire(replacement);
     slot.voice = replacement;
+    // On a busy machine the buffer can be decoded before the element's first
+    // `playing` event, which then no longer counts (it is not the slot's voice):
+    // the listen starts with the replacement.
+    logStart();
   };
 
   /** Schedules the upcoming track on the audio clock once both it and the current one are decoded. */
