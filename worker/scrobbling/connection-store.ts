@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db';
-import { CONNECTION_STATUSES, SCROBBLE_SERVICES, scrobbleConnections, scrobbleOutbox, type ConnectionStatus, type ScrobbleService } from '../../db/scrobbling';
+import { CONNECTION_STATUSES, SCROBBLE_SERVICES, scrobbleConnections, type ConnectionStatus, type ScrobbleService } from '../../db/scrobbling';
 import { openSecret, sealSecret } from '../app-passwords/secret-box';
 
 /** A connection as the account panel sees it: never its token or session key. */
@@ -19,7 +19,8 @@ export const ConnectionPayload = z.object({
 });
 export type ConnectionPayload = z.infer<typeof ConnectionPayload>;
 
-const pendingCount = sql<number>`(SELECT count(*) FROM ${scrobbleOutbox} WHERE ${scrobbleOutbox.connection_id} = ${scrobbleConnections.id} AND ${scrobbleOutbox.status} = 'pending')`;
+// Written out: drizzle leaves a single-table select's columns unqualified, and `id` would be the outbox's own. scrobble_outbox_connection_status_idx counts it.
+const pendingCount = sql<number>`(SELECT count(*) FROM scrobble_outbox o WHERE o.connection_id = scrobble_connections.id AND o.status = 'pending')`;
 
 export async function connectionsOf(db: Db, userId: number): Promise<ConnectionPayload[]> {
   return db
