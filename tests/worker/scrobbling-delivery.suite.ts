@@ -93,7 +93,7 @@ describe('POST /api/v1/tracks/{id}/scrobble', () => {
       const track = await song(length);
       const res = await scrobbleOnce(headers, track.id, { scrobble_id: crypto.randomUUID(), started_at: startedMinutesAgo(5), played_seconds: heard });
       expect(res.status).toBe(200);
-      expect([length, heard, (await res.json<any>()).scrobbled]).toEqual([length, heard, scrobbled]);
+      expect([length, heard, await res.json<any>()]).toEqual([length, heard, { scrobbled, connections: 1 }]);
     }
     expect(await outboxOf(connection.id)).toHaveLength(3);
   });
@@ -107,6 +107,9 @@ describe('POST /api/v1/tracks/{id}/scrobble', () => {
     const body = { scrobble_id: crypto.randomUUID(), started_at: startedMinutesAgo(5), played_seconds: 150 };
     expect((await scrobbleOnce(guestHeaders(), track.id, body)).status).toBe(401);
     expect((await scrobbleOnce(headers, 999_999_999, body)).status).toBe(404);
+    // A listener without a connection is told so: the player stops asking.
+    const loner = await listenerHeaders((await createUser()).id);
+    expect(await (await scrobbleOnce(loner, track.id, body)).json<any>()).toEqual({ scrobbled: true, connections: 0 });
   });
 
   it('sends the scrobble with its start time, and once however often it is sent', async () => {

@@ -23,19 +23,22 @@ export type ScrobbleInput = {
   playedSeconds?: number;
 };
 
+/** What recordScrobble did: the listener's connections, whether the play is a scrobble, and how many new outbox rows it made. */
+export type RecordResult = { connections: number; scrobble: boolean; added: number };
+
 /**
  * Stores the scrobble once per connection of the listener (the unique
  * (connection, key) index makes a resend a no-op) and asks the queue to
- * send it. Returns how many connections got a new row. A track of 30 s or
- * less is never a scrobble, nor a play heard less than the threshold; a
- * listener with no connection costs one indexed read.
+ * send it. A track of 30 s or less is never a scrobble, nor a play heard
+ * less than the threshold; a listener with no connection costs one indexed
+ * read. A revoked connection keeps the row for its reconnect.
  */
-export async function recordScrobble(env: Env, db: Db, input: ScrobbleInput): Promise<number> {
+export async function recordScrobble(env: Env, db: Db, input: ScrobbleInput): Promise<RecordResult> {
   const connections = await connectionsOf(db, input.userId);
-  if (!connections.length) return 0;
   const listen = await trackListen(db, input.trackId);
-  if (!listen || listen.duration <= SCROBBLE_MIN_TRACK_SECONDS) return 0;
-  if (input.playedSeconds !== undefined && !reachesScrobble(listen.duration, input.playedSeconds)) return 0;
+  const scrobble =
+    listen !== null && listen.duration > SCROBBLE_MIN_TRACK_SECONDS && (input.playedSeconds === undefined || reachesScrobble(listen.duration, input.playedSeconds));
+  if (!connections.length || !listen || !scrobble) return { connections: connections.length, scrobble, added: 0 };
   const listened_at = Math.floor(input.startedAt.getTime() / 1000);
   const added = await db
     .insert(scrobbleOutbox)
@@ -45,7 +48,7 @@ export async function recordScrobble(env: Env, db: Db, input: ScrobbleInput): Pr
   const sending = new Set(connections.filter((connection) => connection.status !== 'revoked').map((connection) => connection.id));
   const jobs = added.filter((row) => sending.has(row.connection_id)).map((row) => ({ body: deliverJob(row.connection_id) }));
   if (jobs.length) await env.JOBS.sendBatch(jobs);
-  return added.length;
+  return { connections: connections.length, scrobble, added: added.length };
 }
 
 /**

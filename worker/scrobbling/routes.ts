@@ -11,7 +11,7 @@ import { lastFmSession } from './lastfm-api';
 import { lastFmAuthUrl, lastFmKeys } from './service-config';
 import { lastFmState, stateUser } from './lastfm-state';
 import { deliverJob } from './deliver-job';
-import { LISTENBRAINZ_TOKEN_MAX, reachesScrobble, SCROBBLE_MAX_AGE_DAYS } from './scrobbling-constants';
+import { LISTENBRAINZ_TOKEN_MAX, SCROBBLE_MAX_AGE_DAYS } from './scrobbling-constants';
 import { recordScrobble } from './record-scrobble';
 import { tracks } from '../../db/music-catalog';
 import { eq } from 'drizzle-orm';
@@ -35,6 +35,8 @@ const scrobbleBody = z.object({
   played_seconds: z.number().min(0).max(86_400),
 });
 
+/** scrobbled: the play counts (it is sent to every connection); connections: how many the listener has (0: the player stops asking). */
+const ScrobbleAnswer = z.object({ scrobbled: z.boolean(), connections: z.number() });
 const ConnectionsAnswer = z.object({ services: z.object({ listenbrainz: z.boolean(), lastfm: z.boolean() }), connections: z.array(ConnectionPayload) });
 
 /** Where the Last.fm callback sends the browser back: the account panel, with `lastfm=failed` when it did not connect. */
@@ -79,16 +81,15 @@ export const scrobblingRoutes = new Hono<AppEnv>()
     await connect(c.env, db, user.id, 'lastfm', session.name, session.key);
     return c.redirect(PANEL, 302);
   })
-  .post('/tracks/:id/scrobble', requireAuth, requirePermission('music.play'), validate('param', trackParam), validate('json', scrobbleBody), responds(z.object({ scrobbled: z.boolean() })), async (c) => {
+  .post('/tracks/:id/scrobble', requireAuth, requirePermission('music.play'), validate('param', trackParam), validate('json', scrobbleBody), responds(ScrobbleAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const { scrobble_id, started_at, played_seconds } = c.req.valid('json');
     const db = c.get('db');
-    const [track] = await db.select({ duration: tracks.duration }).from(tracks).where(eq(tracks.id, id)).limit(1);
+    const [track] = await db.select({ id: tracks.id }).from(tracks).where(eq(tracks.id, id)).limit(1);
     if (!track) throw notFound();
     // The rule is the server's (scrobbling-constants.ts): a client that asks early, or for a short track, is answered "not a scrobble".
-    if (!reachesScrobble(track.duration / 1000, played_seconds)) return c.json({ scrobbled: false });
-    await recordScrobble(c.env, db, { userId: c.get('user')!.id, trackId: id, key: `web:${scrobble_id}`, startedAt: new Date(started_at), playedSeconds: played_seconds });
-    return c.json({ scrobbled: true });
+    const result = await recordScrobble(c.env, db, { userId: c.get('user')!.id, trackId: id, key: `web:${scrobble_id}`, startedAt: new Date(started_at), playedSeconds: played_seconds });
+    return c.json({ scrobbled: result.scrobble, connections: result.connections });
   })
   .delete('/scrobbling/connections/:id', requireAuth, validate('param', idParam), respondsEmpty('The connection is removed, with its unsent scrobbles'), async (c) => {
     // Someone else's connection is as absent as a missing one.
