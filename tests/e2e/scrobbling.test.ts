@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { albumPath } from '../../client/routing/slug';
 import { toneFile } from '../support/audio-fixtures';
-import { launchBrowser } from './support/browser';
+import { writeFileSync } from 'node:fs';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { shrinkPng } from './support/png-shrink';
 import { signUpListener } from './support/listener';
 import { openListenerPage, waitForPlaybackPast } from './support/player';
 import { seedAlbum } from './support/seed-album';
@@ -58,4 +60,30 @@ describe('scrobbling', () => {
     await page.goto('/account-settings#scrobbling');
     await panel.getByText(/Last scrobble/).waitFor();
   }, 90_000);
+
+  // Screenshots for docs/screenshots (scrobbling-*.png): SCROBBLING_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/scrobbling.test.ts -t screenshots
+  it.runIf(process.env.SCROBBLING_SCREENSHOTS)('takes the screenshots of the panel', async () => {
+    for (const [width, height] of [[375, 740], [1440, 900]]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const opened = await openPage(browser, { width, height }, scheme);
+        await opened.context.addCookies([{ name: 'cookie_notice', value: 'true', url: baseUrl() }]);
+        await signUpListener(opened.context);
+        await opened.page.goto('/account-settings#scrobbling');
+        const panel = opened.page.getByRole('region', { name: 'Scrobbling' });
+        // At 375 px the form a listener starts from; at 1440 px a connected account.
+        await panel.getByLabel('ListenBrainz user token').waitFor();
+        if (width > 375) {
+          await panel.getByLabel('ListenBrainz user token').fill(`lb-ada${width}${scheme}`);
+          await panel.getByRole('button', { name: 'Connect', exact: true }).click();
+          await panel.getByText(/Connected as/).waitFor();
+          await opened.page.getByText('ListenBrainz connected').waitFor({ state: 'hidden', timeout: 15_000 });
+        }
+        await panel.scrollIntoViewIfNeeded();
+        const png = shrinkPng(await opened.page.screenshot());
+        expect(png.length).toBeLessThan(150_000);
+        writeFileSync(`docs/screenshots/scrobbling-${width}-${scheme}.png`, png);
+        await opened.context.close();
+      }
+    }
+  });
 });
