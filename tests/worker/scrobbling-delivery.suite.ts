@@ -4,8 +4,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import worker from '../../worker/index';
 import { scrobbleOutbox } from '../../db/scrobbling';
 import { scrobbleMethods } from '../../worker/subsonic/state/scrobble-methods';
-import { RETRY_MAX_ATTEMPTS } from '../../worker/scrobbling/scrobbling-constants';
-import { createUser, db, guestHeaders, postJson } from './support/http';
+import { CALL_TIMEOUT_MS, RETRY_MAX_ATTEMPTS } from '../../worker/scrobbling/scrobbling-constants';
+import { adminHeaders, createUser, db, guestHeaders, postJson } from './support/http';
 import { createAlbum, createArtist, createTrack } from './support/music-fixtures';
 import { answerOf } from './support/subsonic-handler';
 import { waitFor } from './support/wait-for';
@@ -206,6 +206,34 @@ describe('delivery', () => {
       ['sent', 3],
       ['sent', 3],
     ]);
+  });
+
+  it('gives up on a call after 10 s and retries it', async () => {
+    const { token, connection } = await listenBrainzListener();
+    await pendingRows(connection.id, 1);
+    await fakeListenBrainz(token, { failures: [{ status: 503, afterMs: CALL_TIMEOUT_MS + 1_000 }] });
+    const started = Date.now();
+    const result = await runQueue([{ type: 'scrobble.deliver', connectionId: connection.id }]);
+    expect(Date.now() - started).toBeLessThan(CALL_TIMEOUT_MS + 1_000);
+    expect(result.retryMessages.map((retry) => retry.delaySeconds)).toEqual([30]);
+    expect((await outboxOf(connection.id))[0]).toMatchObject({ status: 'pending', attempts: 1, lease_until: 0 });
+  }, 30_000);
+
+  it("keeps the scrobbles and shows an error when Last.fm refuses the site's own key, until the admin fixes it", async () => {
+    const { headers, name, connection } = await lastFmListener();
+    await pendingRows(connection.id, 1);
+    await postJson('/api/v1/settings', { settings: { 'scrobbling.lastfm.api_key': 'a-wrong-key' } }, await adminHeaders());
+    try {
+      const result = await runQueue([{ type: 'scrobble.deliver', connectionId: connection.id }]);
+      expect(result.retryMessages).toEqual([]);
+      expect((await connectionsOf(headers))[0]).toMatchObject({ status: 'error', pending: 1 });
+      expect((await connectionRow(connection.id)).status_message).toMatch(/Invalid API key/);
+    } finally {
+      await enableLastFm();
+    }
+    await runQueue([{ type: 'scrobble.deliver', connectionId: connection.id }]);
+    expect((await fakeLastFm(name)).scrobbles).toHaveLength(1);
+    expect((await connectionsOf(headers))[0]).toMatchObject({ status: 'connected', pending: 0 });
   });
 
   it("retries Last.fm's temporary errors, and gives up on the message after the last attempt, showing the error", async () => {

@@ -11,8 +11,8 @@
 
 export type ListenBrainzListen = { listened_at?: number; track_metadata: { artist_name: string; track_name: string; release_name?: string; additional_info?: Record<string, unknown> } };
 export type ListenBrainzCall = { listen_type: string; count: number; status: number };
-/** What the next submit answers instead of accepting: a status (with X-RateLimit-Reset-In for 429), or a dropped connection. */
-export type ListenBrainzFailure = { status: number; resetIn?: number } | { drop: true };
+/** What the next submit answers instead of accepting: a status (with X-RateLimit-Reset-In for 429), a dropped connection, or a 503 only after `afterMs` (a caller's timeout). */
+export type ListenBrainzFailure = { status: number; resetIn?: number; afterMs?: number } | { drop: true };
 
 type Account = { listens: ListenBrainzListen[]; playingNow: ListenBrainzListen[]; calls: ListenBrainzCall[]; failures: ListenBrainzFailure[]; revoked: boolean };
 
@@ -63,6 +63,7 @@ export async function answerListenBrainz(request: Request): Promise<Response> {
   const failure = user.failures.shift();
   if (failure && 'drop' in failure) throw new Error('connection reset');
   if (failure) {
+    if (failure.afterMs) await new Promise((resolve) => setTimeout(resolve, failure.afterMs));
     user.calls.push({ listen_type: type, count: payload.length, status: failure.status });
     return json({ code: failure.status, error: 'Failing on purpose.' }, failure.status, failure.resetIn ? { 'X-RateLimit-Reset-In': String(failure.resetIn) } : {});
   }
