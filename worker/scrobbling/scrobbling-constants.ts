@@ -21,10 +21,14 @@ export const CALL_TIMEOUT_MS = 10_000;
 /** Now playing is one quick try: Last.fm's guide says a failed now-playing request should not be retried. */
 export const NOW_PLAYING_TIMEOUT_MS = 3_000;
 
-/** Retry delays: 30 s, 60 s, 120 s, ... up to an hour, for at most this many attempts of one message. */
+/**
+ * Retry delays: 30 s, 60 s, 120 s, ... (capped at an hour), for at most this many attempts of one message:
+ * the queue's own limit (max_retries, 3 by default, so 4 deliveries; wrangler.toml leaves it) drops a message
+ * after that, so the last attempt marks the connection and leaves the rest to the cron sweep.
+ */
 export const RETRY_BASE_SECONDS = 30;
 export const RETRY_MAX_SECONDS = 3_600;
-export const RETRY_MAX_ATTEMPTS = 8;
+export const RETRY_MAX_ATTEMPTS = 4;
 /** A rate-limit answer waits at least this long (or what the service says). */
 export const RATE_LIMIT_MIN_SECONDS = 60;
 
