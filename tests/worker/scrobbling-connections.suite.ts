@@ -4,6 +4,7 @@ import { scrobbleConnections } from '../../db/scrobbling';
 import { settings } from '../../db/settings';
 import { adminHeaders, createUser, db, guestHeaders, postJson, request } from './support/http';
 import { LASTFM_TEST_KEY } from './support/fake-lastfm';
+import { CONNECT_LIMIT } from '../../worker/scrobbling/scrobbling-constants';
 import { connectionsOf, connectLastFm, connectListenBrainz, enableLastFm, holdQueue, listenerHeaders, runQueue } from './support/scrobbling-fixtures';
 
 // docs/api/scrobbling.md: connecting, listing and disconnecting accounts.
@@ -64,6 +65,16 @@ describe('POST /api/v1/scrobbling/listenbrainz', () => {
     // Connecting again replaces the token: still one connection per service.
     expect((await connectListenBrainz(headers, 'lb-alice2')).status).toBe(201);
     expect((await connectionsOf(headers)).map((c) => c.account_name)).toEqual(['alice2']);
+  });
+
+  it('allows 10 connect attempts an hour per listener, then 429', async () => {
+    const headers = await listenerHeaders((await createUser()).id);
+    for (let i = 0; i < CONNECT_LIMIT.max; i++) expect((await connectListenBrainz(headers, `wrong-${i}`)).status).toBe(422);
+    const refused = await connectListenBrainz(headers, 'lb-late');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    // Another listener has their own attempts.
+    expect((await connectListenBrainz(await listenerHeaders((await createUser()).id), 'lb-other')).status).toBe(201);
   });
 
   it('refuses a token longer than any ListenBrainz token without asking ListenBrainz', async () => {

@@ -11,7 +11,8 @@ import { lastFmSession } from './lastfm-api';
 import { lastFmAuthUrl, lastFmKeys } from './service-config';
 import { lastFmState, stateUser } from './lastfm-state';
 import { deliverJob } from './deliver-job';
-import { LISTENBRAINZ_TOKEN_MAX, SCROBBLE_MAX_AGE_DAYS } from './scrobbling-constants';
+import { CONNECT_LIMIT, LISTENBRAINZ_TOKEN_MAX, SCROBBLE_MAX_AGE_DAYS } from './scrobbling-constants';
+import { hitRateLimit } from '../http/rate-limit';
 import { recordScrobble } from './record-scrobble';
 import { tracks } from '../../db/music-catalog';
 import { eq } from 'drizzle-orm';
@@ -54,6 +55,7 @@ export const scrobblingRoutes = new Hono<AppEnv>()
   })
   .post('/scrobbling/listenbrainz', requireAuth, requirePermission('music.play'), validate('json', listenBrainzBody), responds(z.object({ connection: ConnectionPayload }), 201), async (c) => {
     const { token } = c.req.valid('json');
+    await hitRateLimit(c.get('db'), `scrobbling-connect:${c.get('user')!.id}`, CONNECT_LIMIT.max, CONNECT_LIMIT.windowSeconds);
     const checked = await validateListenBrainzToken(c.env, token);
     if ('unreachable' in checked) throw unreachable(`ListenBrainz could not check the token: ${checked.unreachable} Try again later.`);
     if (!checked.valid) throw ValidationError.field('token', 'ListenBrainz does not accept this token. Copy it again from your ListenBrainz settings.');
@@ -62,6 +64,7 @@ export const scrobblingRoutes = new Hono<AppEnv>()
   .post('/scrobbling/lastfm/start', requireAuth, requirePermission('music.play'), responds(z.object({ url: z.string() })), async (c) => {
     const keys = await lastFmKeys(c.env, c.get('db'));
     if (!keys) throw notFound();
+    await hitRateLimit(c.get('db'), `scrobbling-connect:${c.get('user')!.id}`, CONNECT_LIMIT.max, CONNECT_LIMIT.windowSeconds);
     const callback = new URL('/api/v1/scrobbling/lastfm/callback', c.req.url);
     callback.searchParams.set('state', await lastFmState(c.env, c.get('user')!.id));
     const url = new URL(lastFmAuthUrl(c.env));

@@ -47,6 +47,8 @@ export const SCROBBLE_MAX_AGE_DAYS = 14;
 /** Last.fm's web authentication hands the listener back within this long (the signed state's life). */
 export const LASTFM_STATE_SECONDS = 15 * 60;
 export const LISTENBRAINZ_TOKEN_MAX = 100;
+/** Connect attempts per listener (each asks a third party: ListenBrainz checks the token, Last.fm starts a sign-in). */
+export const CONNECT_LIMIT = { max: 10, windowSeconds: 3_600 };
 
 /** Exponential backoff for the n-th attempt (1-based). */
 export const retryDelay = (attempt: number) => Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempt - 1));
