@@ -23,7 +23,7 @@ export type ScrobbleInput = {
   playedSeconds?: number;
 };
 
-/** What recordScrobble did: the listener's connections, whether the play is a scrobble, and how many new outbox rows it made. */
+/** What recordScrobble did: the listener's connections, whether the play is a scrobble (false without a connection: nothing is asked), and how many new outbox rows it made. */
 export type RecordResult = { connections: number; scrobble: boolean; added: number };
 
 /**
@@ -35,10 +35,11 @@ export type RecordResult = { connections: number; scrobble: boolean; added: numb
  */
 export async function recordScrobble(env: Env, db: Db, input: ScrobbleInput): Promise<RecordResult> {
   const connections = await connectionsOf(db, input.userId);
+  if (!connections.length) return { connections: 0, scrobble: false, added: 0 };
   const listen = await trackListen(db, input.trackId);
   const scrobble =
     listen !== null && listen.duration > SCROBBLE_MIN_TRACK_SECONDS && (input.playedSeconds === undefined || reachesScrobble(listen.duration, input.playedSeconds));
-  if (!connections.length || !listen || !scrobble) return { connections: connections.length, scrobble, added: 0 };
+  if (!listen || !scrobble) return { connections: connections.length, scrobble, added: 0 };
   const listened_at = Math.floor(input.startedAt.getTime() / 1000);
   const added = await db
     .insert(scrobbleOutbox)
@@ -75,4 +76,10 @@ export async function sendNowPlaying(env: Env, db: Db, userId: number, trackId: 
       if (result && result.kind === 'revoked') await setConnectionStatus(db, connection.id, 'revoked', result.message);
     }),
   );
+}
+
+/** Whether the listener has any connection (a Subsonic submission of many songs asks once, not per song). */
+export async function hasConnections(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: scrobbleConnections.id }).from(scrobbleConnections).where(eq(scrobbleConnections.user_id, userId)).limit(1);
+  return row !== undefined;
 }

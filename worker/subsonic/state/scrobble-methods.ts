@@ -7,7 +7,7 @@ import { userHasPermission } from '../../permissions/auth-user';
 import { clientAddress } from '../../http/client-address';
 import { requestPlace } from '../../insights/request-place';
 import { logPlay } from '../../streaming/log-play';
-import { recordScrobble } from '../../scrobbling/record-scrobble';
+import { hasConnections, recordScrobble } from '../../scrobbling/record-scrobble';
 import { scrobblePlay } from '../../scrobbling/scrobble-play';
 import { SUBSONIC_ERROR, SubsonicError, notFound, type SubsonicMethods, type SubsonicRequest } from '../subsonic-types';
 
@@ -80,6 +80,7 @@ async function scrobble({ c, user, params, client }: SubsonicRequest) {
     await logPlay(db, { track: byId.get(id)!, userId: user.id, ip, ...place, visitor: null, userAgent, at: playedAt(times[index]) });
   }
   // Each submission is a scrobble of its own time (not clamped to today as the play is), keyed by song and time: a resubmit is the same scrobble.
+  if (!(await hasConnections(db, user.id))) return {};
   for (const [index, id] of ids.entries()) {
     const time = times[index] ?? Date.now();
     await recordScrobble(c.env, db, { userId: user.id, trackId: id, key: `subsonic:${id}:${time}`, startedAt: new Date(Math.min(time, Date.now())) });
