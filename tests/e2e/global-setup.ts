@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const scrobbling = await startFakeScrobbling();
   const server = await startLocalServer({
     persistTo: shared,
-    vars: { STRIPE_API_BASE: stripe.url, LISTENBRAINZ_API_BASE: scrobbling.url, LASTFM_API_BASE: scrobbling.url },
+    vars: { STRIPE_API_BASE: stripe.url, LISTENBRAINZ_API_BASE: scrobbling.url, LASTFM_API_BASE: scrobbling.url, LASTFM_AUTH_URL: `${scrobbling.url}/api/auth` },
   });
   project.provide('baseUrl', server.url);
   project.provide('fakeStripeUrl', stripe.url);

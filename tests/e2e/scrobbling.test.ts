@@ -8,7 +8,9 @@ import { shrinkPng } from './support/png-shrink';
 import { signUpListener } from './support/listener';
 import { openListenerPage, waitForPlaybackPast } from './support/player';
 import { seedAlbum } from './support/seed-album';
-import { fakeListenBrainzAt } from './support/fake-scrobbling-server';
+import { FAKE_LASTFM_NAME, fakeListenBrainzAt } from './support/fake-scrobbling-server';
+import { ApiSession } from './support/api-session';
+import { LASTFM_TEST_KEY, LASTFM_TEST_SECRET } from '../worker/support/fake-lastfm';
 
 // Issue 30 part 2 (docs/api/scrobbling.md): a listener connects ListenBrainz in
 // account settings, against the loopback fake the shared server reaches
@@ -60,6 +62,20 @@ describe('scrobbling', () => {
     await page.goto('/account-settings#scrobbling');
     await panel.getByText(/Last scrobble/).waitFor();
   }, 90_000);
+
+  it('connects Last.fm through its web authentication once the admin set the site key', async () => {
+    const admin = await ApiSession.admin();
+    await admin.request('POST', '/api/v1/settings', { settings: { 'scrobbling.lastfm.api_key': LASTFM_TEST_KEY, 'scrobbling.lastfm.api_secret': LASTFM_TEST_SECRET } });
+    const { page, context } = await openListenerPage(browser);
+    await signUpListener(context);
+    await page.goto('/account-settings#scrobbling');
+    const panel = page.getByRole('region', { name: 'Scrobbling' });
+    // The browser leaves for Last.fm's page (the fake allows at once) and comes back through the callback.
+    await panel.getByRole('button', { name: 'Connect Last.fm' }).click();
+    await page.waitForURL(/\/account-settings#scrobbling$/);
+    await panel.getByText(`Connected as ${FAKE_LASTFM_NAME}`).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
 
   // Screenshots for docs/screenshots (scrobbling-*.png): SCROBBLING_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/scrobbling.test.ts -t screenshots
   it.runIf(process.env.SCROBBLING_SCREENSHOTS)('takes the screenshots of the panel', async () => {

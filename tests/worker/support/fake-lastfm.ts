@@ -113,18 +113,21 @@ export async function answerLastFm(request: Request): Promise<Response> {
   });
 }
 
+/** The listener `name` allows the site on Last.fm's page: the callback `cb` with a token auth.getSession trades once. */
+export function allowedCallback(cb: string, name: string): string {
+  const token = `token-${++issued}`;
+  tokens.set(token, name);
+  const back = new URL(cb);
+  back.searchParams.set('token', token);
+  return back.href;
+}
+
 /** https://fakes.test/lastfm/authorize?cb=&name= (the listener allows the site) and /lastfm/<name>[/revoke|/failures]; null for other paths. */
 export async function answerLastFmControl(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   const [, service, name, action] = url.pathname.split('/').map(decodeURIComponent);
   if (service !== 'lastfm' || !name) return null;
-  if (name === 'authorize') {
-    const token = `token-${++issued}`;
-    tokens.set(token, url.searchParams.get('name') ?? 'listener');
-    const back = new URL(url.searchParams.get('cb') ?? '');
-    back.searchParams.set('token', token);
-    return json({ callback: back.href });
-  }
+  if (name === 'authorize') return json({ callback: allowedCallback(url.searchParams.get('cb') ?? '', url.searchParams.get('name') ?? 'listener') });
   const user = account(name);
   if (action === 'revoke') user.revoked = true;
   if (action === 'failures') user.failures.push(...((await request.json()) as LastFmFailure[]));
