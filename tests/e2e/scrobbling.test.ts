@@ -65,16 +65,22 @@ describe('scrobbling', () => {
 
   it('connects Last.fm through its web authentication once the admin set the site key', async () => {
     const admin = await ApiSession.admin();
-    await admin.request('POST', '/api/v1/settings', { settings: { 'scrobbling.lastfm.api_key': LASTFM_TEST_KEY, 'scrobbling.lastfm.api_secret': LASTFM_TEST_SECRET } });
-    const { page, context } = await openListenerPage(browser);
-    await signUpListener(context);
-    await page.goto('/account-settings#scrobbling');
-    const panel = page.getByRole('region', { name: 'Scrobbling' });
-    // The browser leaves for Last.fm's page (the fake allows at once) and comes back through the callback.
-    await panel.getByRole('button', { name: 'Connect Last.fm' }).click();
-    await page.waitForURL(/\/account-settings#scrobbling$/);
-    await panel.getByText(`Connected as ${FAKE_LASTFM_NAME}`).waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    // Other files share this server: the keys go back to empty afterwards.
+    const restore = await admin.changeSettings({ 'scrobbling.lastfm.api_key': LASTFM_TEST_KEY, 'scrobbling.lastfm.api_secret': LASTFM_TEST_SECRET });
+    try {
+      const { page, context } = await openListenerPage(browser);
+      await signUpListener(context);
+      await page.goto('/account-settings#scrobbling');
+      const panel = page.getByRole('region', { name: 'Scrobbling' });
+      // The browser leaves for Last.fm's page (the fake allows at once) and comes back through the callback.
+      await panel.getByRole('button', { name: 'Connect Last.fm' }).click();
+      await page.waitForURL(/\/account-settings#scrobbling$/);
+      await panel.getByText(`Connected as ${FAKE_LASTFM_NAME}`).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      await context.close();
+    } finally {
+      await restore();
+    }
   });
 
   // Screenshots for docs/screenshots (scrobbling-*.png): SCROBBLING_SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/scrobbling.test.ts -t screenshots
