@@ -60,6 +60,7 @@ import { adFrameRoutes } from './ads/ad-frame-routes';
 import { insightsRoutes } from './insights/routes';
 import { ATTACHMENT_BODY_LIMIT, backstageRequestRoutes } from './backstage-requests/routes';
 import { appPasswordRoutes } from './app-passwords/routes';
+import { scrobblingRoutes } from './scrobbling/routes';
 import { subsonicRoutes } from './subsonic/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
@@ -120,6 +121,7 @@ export function createApp() {
     .route('/', userRoutes)
     .route('/', accessTokenRoutes)
     .route('/', appPasswordRoutes)
+    .route('/', scrobblingRoutes)
     .route('/', apiDocsRoutes(() => app, isApiPath))
     .route('/', valueListRoutes)
     .route('/', notificationRoutes)

@@ -11,6 +11,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'passkeys', label: 'Passkeys' },
   { id: 'preferences', label: 'Location and language' },
   { id: 'apps', label: 'Apps' },
+  { id: 'scrobbling', label: 'Scrobbling' },
   { id: 'developers', label: 'Developers' },
   { id: 'sessions', label: 'Active sessions' },
   { id: 'your-data', label: 'Your data' },
@@ -30,6 +31,8 @@ const RULES: Partial<Record<AccountSectionId, (data: BootstrapData) => boolean>>
   passkeys: (data) => settingGetter(data)('passkeys.enable') === true,
   // Music apps (issue 28) sign in to browse and play: only for those who may see the catalog.
   apps: (data) => hasPermission(data, 'music.view'),
+  // Scrobbling (issue 30) reports what the listener plays: only for those who may play.
+  scrobbling: (data) => hasPermission(data, 'music.play'),
   developers: canManageApiTokens,
   // The GDPR export (docs/api/accounts.md "Your data"), while an admin leaves it on.
   'your-data': (data) => settingGetter(data)('gdpr.data_export') === true,

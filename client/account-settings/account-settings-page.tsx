@@ -16,12 +16,13 @@ import { useActiveSection } from './use-active-section';
 
 type AccountSettingsPageProps = {
   /**
-   * Panels owned by other features (social sign-in, passkeys), passed in by
+   * Panels owned by other features (social sign-in, passkeys, scrobbling), passed in by
    * the route so this feature does not import theirs. They bring their own
    * heading; the page gives them the anchor the nav links to.
    */
   socialLogin: ReactNode;
   passkeys: ReactNode;
+  scrobbling?: ReactNode;
 };
 
 const OWN_PANELS: Partial<Record<AccountSectionId, ComponentType>> = {
@@ -36,7 +37,7 @@ const OWN_PANELS: Partial<Record<AccountSectionId, ComponentType>> = {
   'danger-zone': DangerZonePanel,
 };
 
-export function AccountSettingsPage({ socialLogin, passkeys }: AccountSettingsPageProps) {
+export function AccountSettingsPage({ socialLogin, passkeys, scrobbling }: AccountSettingsPageProps) {
   const trans = useTrans();
   const data = useBootstrap();
   const sections = visibleSections(data);
@@ -51,7 +52,7 @@ export function AccountSettingsPage({ socialLogin, passkeys }: AccountSettingsPa
   // The account was just deleted (or the session ended): the panels have no user to show.
   if (!data.user) return null;
 
-  const foreign: Partial<Record<AccountSectionId, ReactNode>> = { 'social-login': socialLogin, passkeys };
+  const foreign: Partial<Record<AccountSectionId, ReactNode>> = { 'social-login': socialLogin, passkeys, scrobbling };
   return (
     <div className="max-w-6xl pb-8 pt-4 md:pt-8">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{trans('Account settings')}</h1>

@@ -1,7 +1,10 @@
 import { ApiError, apiClient } from '../http/api-client';
 
-/** A play the server has not confirmed (docs/offline.md): the body of POST tracks/{id}/plays with its id and time. */
-export type QueuedPlay = { track_id: number; play_id: string; played_at: string; context_type?: string; context_id?: number };
+/**
+ * A play the server has not confirmed (docs/offline.md): the body of POST tracks/{id}/plays with its id and time,
+ * and how long it was heard once it passed the scrobble threshold (client/scrobbling/, docs/api/scrobbling.md).
+ */
+export type QueuedPlay = { track_id: number; play_id: string; played_at: string; context_type?: string; context_id?: number; played_seconds?: number };
 
 const STORAGE_KEY = 'melodia.queued-plays';
 /** The server refuses plays older than a week (QUEUED_PLAY_MAX_AGE_DAYS); the queue keeps at most this many. */
@@ -23,6 +26,21 @@ function store(plays: QueuedPlay[]): void {
 
 export function queuePlay(play: QueuedPlay): void {
   store([...queuedPlays().filter((queued) => queued.play_id !== play.play_id), play]);
+}
+
+/**
+ * The scrobble tracker's note on a play still queued: the newest queued play
+ * of the track made around `startedAt` (within `windowMs`) was heard
+ * `seconds`, so the server scrobbles it when it is sent. False when no such
+ * play waits here (it already reached the server).
+ */
+export function notePlayedSeconds(trackId: number, startedAt: number, seconds: number, windowMs = 30_000): boolean {
+  const plays = queuedPlays();
+  const play = plays.findLast((queued) => queued.track_id === trackId && Math.abs(Date.parse(queued.played_at) - startedAt) <= windowMs);
+  if (!play) return false;
+  play.played_seconds = Math.floor(seconds);
+  store(plays);
+  return true;
 }
 
 let flushing: Promise<void> | null = null;

@@ -8,6 +8,8 @@ import { useQueuePanelOpen } from '../player/queue-panel/queue-panel-store';
 import { useAudioEngine } from '../player/use-audio-engine';
 import { DESKTOP_QUERY, useMediaQuery } from '../player/use-media-query';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
+import { useScrobbleTracker } from '../scrobbling/scrobble-tracker';
+import { useBootstrap } from '../bootstrap/bootstrap-store';
 
 // The queue brings the drag-and-drop widgets: they load when it first opens.
 const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((m) => ({ default: m.QueuePanel })));
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/_player')({
 function PlayerShell() {
   useAudioEngine({ persist: true });
   usePlayerShortcuts();
+  useScrobbleTracker(useBootstrap().user !== null);
   const queueOpen = useQueuePanelOpen();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const nowPlayingOpen = useNowPlayingOpen();

@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { migrateAndSeed } from '../../scripts/local-state';
 import { startLocalServer, type ChildServer } from '../../scripts/local-server';
+import { startFakeScrobbling } from './support/fake-scrobbling-server';
 import { describeOutcome, fuzzTarget, runFuzz, summarize, type RunOptions, type RunReport } from './support/fuzz-run';
 import { E2E_STATE } from './support/own-server';
 
@@ -36,7 +37,9 @@ async function freshRun(name: string, options: Omit<RunOptions, 'alive'>): Promi
   const persistTo = `${STATE}/${name}`;
   rmSync(persistTo, { recursive: true, force: true });
   cpSync(SEEDED, persistTo, { recursive: true });
-  server = await startLocalServer({ persistTo });
+  // ListenBrainz and Last.fm answered on loopback, as under e2e (tests/e2e/global-setup.ts).
+  const scrobbling = await startFakeScrobbling();
+  server = await startLocalServer({ persistTo, vars: { LISTENBRAINZ_API_BASE: scrobbling.url, LASTFM_API_BASE: scrobbling.url } });
   try {
     const target = await fuzzTarget(server);
     let shown = -1;
@@ -50,6 +53,7 @@ async function freshRun(name: string, options: Omit<RunOptions, 'alive'>): Promi
     return { report, crashed: !server.alive(), output: String(server.output) };
   } finally {
     await server.stop();
+    await scrobbling.stop();
     server = undefined;
   }
 }

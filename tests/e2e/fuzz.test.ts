@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChildServer } from '../../scripts/local-server';
 import { GATE_ROUNDS } from './fuzz-seeds';
 import { describeOutcome, fuzzTarget, runFuzz, summarize, type FuzzTarget } from './support/fuzz-run';
@@ -18,7 +18,9 @@ let server: ChildServer;
 let target: FuzzTarget;
 
 beforeAll(async () => {
-  server = await startOwnServer('fuzz');
+  // Scrobbling checks a ListenBrainz token with ListenBrainz: the loopback fake of global-setup.ts, never the real service.
+  const scrobbling = inject('fakeScrobblingUrl');
+  server = await startOwnServer('fuzz', { vars: { LISTENBRAINZ_API_BASE: scrobbling, LASTFM_API_BASE: scrobbling } });
   target = await fuzzTarget(server);
   expect(target.arbitraries.length).toBeGreaterThan(100);
 }, 120_000);

@@ -9,6 +9,7 @@ import { pruneExpiredInvites } from '../workspaces/prune-invites';
 import { rollupAnalytics } from '../insights/rollup';
 import { pruneRawAnalytics } from '../insights/prune-raw';
 import { startLoudnessBackfill } from '../audio/loudness-jobs';
+import { sweepScrobbles } from '../scrobbling/sweep-outbox';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -37,6 +38,7 @@ export const SCHEDULED_TASKS: Task[] = [
   { command: 'analytics:rollup', run: (db) => rollupAnalytics(db) },
   { command: 'analytics:prune', run: (db, env) => pruneRawAnalytics(db, env) },
   { command: 'loudness:backfill', run: (db, env) => startLoudnessBackfill(db, env) },
+  { command: 'scrobbling:sweep', run: sweepScrobbles },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {

@@ -61,6 +61,9 @@ const DEFAULTS = {
   's3.region': { value: '', private: true },
   's3.access_key_id': secret(),
   's3.secret_access_key': secret(),
+  // Providers: Last.fm scrobbling (worker/scrobbling/; docs/api/scrobbling.md). Last.fm is offered to listeners only with both.
+  'scrobbling.lastfm.api_key': { value: '', private: true },
+  'scrobbling.lastfm.api_secret': secret(),
   // Appearance (issue 13 part two)
   'themes.user_change': { value: true },
   'themes.default_id': { value: 0 },

@@ -16,6 +16,7 @@ import { dailyVisitorHash } from '../insights/visitor-hash';
 import { requestPlace } from '../insights/request-place';
 import { redirects, respondsEmpty, respondsWith } from '../http/responds';
 import { CLOCK_SKEW_MS, QUEUED_PLAY_MAX_AGE_DAYS } from './streaming-constants';
+import { scrobblePlay } from '../scrobbling/scrobble-play';
 
 // Subsonic's song payloads read the audio types' extensions from here (worker/subsonic/payloads/payload-values.ts).
 export { AUDIO_EXTENSIONS } from './find-audio';
@@ -33,9 +34,12 @@ const playBody = z
     // A play made offline and sent later (docs/offline.md): when it was played, and the client's id for it (counted once).
     played_at: z.iso.datetime({ offset: true }).optional(),
     play_id: z.uuid().optional(),
+    // A queued play the listener heard past the scrobble threshold (docs/api/scrobbling.md): how long, in seconds.
+    played_seconds: z.number().min(0).max(86_400).optional(),
   })
   .refine((body) => (body.context_type === undefined) === (body.context_id === undefined), { message: 'Give both context_type and context_id, or neither.', path: ['context_id'] })
   .refine((body) => body.played_at === undefined || body.play_id !== undefined, { message: 'A play sent later needs its play_id.', path: ['play_id'] })
+  .refine((body) => body.played_seconds === undefined || body.played_at !== undefined, { message: 'Only a play sent later says how long it was heard.', path: ['played_seconds'] })
   .refine((body) => body.played_at === undefined || isRecentPast(Date.parse(body.played_at)), {
     message: `The play time must be in the last ${QUEUED_PLAY_MAX_AGE_DAYS} days.`,
     path: ['played_at'],
@@ -67,7 +71,7 @@ export const streamingRoutes = new Hono<AppEnv>()
   })
   .post('/tracks/:id/plays', requirePermission('music.play'), validate('param', trackParam), validate('json', playBody), respondsEmpty('The play is logged'), async (c) => {
     const { id } = c.req.valid('param');
-    const { context_type, context_id, played_at, play_id } = c.req.valid('json');
+    const { context_type, context_id, played_at, play_id, played_seconds } = c.req.valid('json');
     const db = c.get('db');
     const [track] = await db.select({ id: tracks.id, album_id: tracks.album_id }).from(tracks).where(eq(tracks.id, id)).limit(1);
     if (!track) throw notFound();
@@ -85,5 +89,7 @@ export const streamingRoutes = new Hono<AppEnv>()
       ...(play_id ? { playId: play_id } : {}),
       ...(played_at ? { at: new Date(played_at).toISOString() } : {}),
     });
+    // Scrobbling (worker/scrobbling/): a play starting now is "now playing"; a queued one heard past the threshold is a scrobble, keyed by its play_id.
+    if (userId !== null) c.executionCtx.waitUntil(scrobblePlay(c.env, db, { userId, track, played_at, play_id, played_seconds }));
     return c.body(null, 204);
   });

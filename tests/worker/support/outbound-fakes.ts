@@ -7,6 +7,8 @@
  */
 
 import { answerBillingFakes } from './billing-fakes.ts';
+import { answerListenBrainz, answerListenBrainzControl } from './fake-listenbrainz.ts';
+import { answerLastFm, answerLastFmControl } from './fake-lastfm.ts';
 
 /** The bot check secret tests store in `recaptcha.secret_key`; the fakes refuse any other. */
 export const BOT_CHECK_SECRET = 'bot-check-secret';
@@ -48,6 +50,12 @@ export async function answerOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const billing = answerBillingFakes(request);
   if (billing) return billing;
+  if (url.host === 'api.listenbrainz.org') return answerListenBrainz(request);
+  if (url.host === 'ws.audioscrobbler.com') return answerLastFm(request);
+  if (url.host === 'fakes.test') {
+    const scrobbling = (await answerListenBrainzControl(request)) ?? (await answerLastFmControl(request));
+    if (scrobbling) return scrobbling;
+  }
   if (url.host === 'fakes.test') return json(Object.fromEntries(callsByHost));
   callsByHost.set(url.host, (callsByHost.get(url.host) ?? 0) + 1);
   if (url.href === 'https://challenges.cloudflare.com/turnstile/v0/siteverify') return siteverify(request, false);

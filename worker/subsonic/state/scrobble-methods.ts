@@ -7,6 +7,8 @@ import { userHasPermission } from '../../permissions/auth-user';
 import { clientAddress } from '../../http/client-address';
 import { requestPlace } from '../../insights/request-place';
 import { logPlay } from '../../streaming/log-play';
+import { hasConnections, recordScrobble } from '../../scrobbling/record-scrobble';
+import { scrobblePlay } from '../../scrobbling/scrobble-play';
 import { SUBSONIC_ERROR, SubsonicError, notFound, type SubsonicMethods, type SubsonicRequest } from '../subsonic-types';
 
 const DAY_MS = 86_400_000;
@@ -65,6 +67,8 @@ async function scrobble({ c, user, params, client }: SubsonicRequest) {
       .insert(nowPlaying)
       .values({ user_id: user.id, track_id: ids[ids.length - 1], player: client })
       .onConflictDoUpdate({ target: nowPlaying.user_id, set: { track_id: sql`excluded.track_id`, player: sql`excluded.player`, started_at: isoNow } });
+    // Now playing on the user's ListenBrainz and Last.fm too (docs/api/scrobbling.md): one quick try, after the answer.
+    c.executionCtx.waitUntil(scrobblePlay(c.env, db, { userId: user.id, track: { id: ids[ids.length - 1] } }));
     return {};
   }
   if (!userHasPermission(user, 'music.play')) throw new SubsonicError(SUBSONIC_ERROR.notAuthorized, 'You may not play music.');
@@ -74,6 +78,12 @@ async function scrobble({ c, user, params, client }: SubsonicRequest) {
   // One logPlay per id, in order: its repeat guard is a claim per play (an atomic upsert), so the plays cannot share one batch.
   for (const [index, id] of ids.entries()) {
     await logPlay(db, { track: byId.get(id)!, userId: user.id, ip, ...place, visitor: null, userAgent, at: playedAt(times[index]) });
+  }
+  // Each submission is a scrobble of its own time (not clamped to today as the play is), keyed by song and time: a resubmit is the same scrobble.
+  if (!(await hasConnections(db, user.id))) return {};
+  for (const [index, id] of ids.entries()) {
+    const time = times[index] ?? Date.now();
+    await recordScrobble(c.env, db, { userId: user.id, trackId: id, key: `subsonic:${id}:${time}`, startedAt: new Date(Math.min(time, Date.now())) });
   }
   return {};
 }

@@ -71,6 +71,14 @@ export const PROVIDERS_PAGE: SettingsPageDefinition = {
         { name: 's3.secret_access_key', kind: 'secret', label: 'Secret access key' },
       ],
     },
+    {
+      title: 'Last.fm scrobbling',
+      description: 'With both, listeners can connect Last.fm in their account settings to scrobble what they play. Create an API account at last.fm/api/account/create.',
+      fields: [
+        { name: 'scrobbling.lastfm.api_key', kind: 'text', label: 'API key' },
+        { name: 'scrobbling.lastfm.api_secret', kind: 'secret', label: 'Shared secret' },
+      ],
+    },
   ],
 };
 
