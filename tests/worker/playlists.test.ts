@@ -16,3 +16,7 @@ describe('playlists-order', async () => {
 describe('playlists-tracks', async () => {
   await import('./playlists-tracks.suite');
 });
+
+describe('playlists-smart', async () => {
+  await import('./playlists-smart.suite');
+});

@@ -4,10 +4,12 @@ import { playlistCreateRoutes } from './create-routes';
 import { playlistDetailRoutes } from './detail-routes';
 import { playlistTrackRoutes } from './track-routes';
 import { playlistOrderRoutes } from './order-routes';
+import { nspRoutes } from './smart/nsp-routes';
 
 /** See docs/api/music.md, Playlists. */
 export const playlistRoutes = new Hono<AppEnv>()
   .route('/', playlistCreateRoutes)
   .route('/', playlistDetailRoutes)
   .route('/', playlistTrackRoutes)
-  .route('/', playlistOrderRoutes);
+  .route('/', playlistOrderRoutes)
+  .route('/', nspRoutes);

@@ -11,7 +11,8 @@ import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow } from '../music/page-query';
-import { canView, playlistGuard } from './playlist-access';
+import { canView, playlistGuard, smartTracksRefusal } from './playlist-access';
+import { smartTotals, smartTracksPage, storedRules } from './smart/smart-queries';
 import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
@@ -60,11 +61,20 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
       db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
     ]);
     if (!playlist || !canView(playlist, c.get('user')?.id)) throw notFound();
+    const rules = storedRules(playlist.rules);
+    if (rules) {
+      // A smart playlist: what its rules match now, with the owner's likes and plays (decision 030).
+      const source = { owner_id: playlist.owner_id, rules };
+      const page = smartTracksPage(db, source, pageWindow(query));
+      const [[totals], smartRows] = page ? await db.batch([smartTotals(db, source), page]) : [await smartTotals(db, source), []];
+      return c.json(paginate(smartRows.map(toTrackPayload), query.page, query.perPage, totals.total));
+    }
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
   })
   .post(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
+    if (c.get('playlist').smart) throw smartTracksRefusal();
     const ids = [...new Set(c.req.valid('json').ids)];
     const found = await findTracks(db, id, ids);
     const missing = ids.filter((trackId) => !found.some((t) => t.id === trackId));
@@ -81,6 +91,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
   .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
+    if (c.get('playlist').smart) throw smartTracksRefusal();
     const ids = [...new Set(c.req.valid('json').ids)];
     const [, , [row]] = await db.batch([
       db.delete(playlistTracks).where(and(eq(playlistTracks.playlist_id, id), inArray(playlistTracks.track_id, ids))),
