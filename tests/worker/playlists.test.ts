@@ -20,3 +20,11 @@ describe('playlists-tracks', async () => {
 describe('playlists-smart', async () => {
   await import('./playlists-smart.suite');
 });
+
+describe('playlists-smart-nsp', async () => {
+  await import('./playlists-smart-nsp.suite');
+});
+
+describe('playlists-smart-plans', async () => {
+  await import('./playlists-smart-plans.suite');
+});
