@@ -109,7 +109,20 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     ...adminTracksRoutes(ctx.adminCookie),
     ...insightsRoutes(ctx.adminCookie, ctx.seed.plays),
     ...(ctx.subsonic ? subsonicRoutes(ctx.subsonic, ctx.seed) : []),
+    ...smartPlaylistRoutes(ctx.seed.samples),
   ];
+}
+
+export const SMART_PLAYLIST = 'smart playlist';
+
+/**
+ * Issue 30: the first page of a three-rule smart playlist (bench/seed-catalog.ts,
+ * benchSmartPlaylist) over the 100,000 tracks, as a guest: the rules
+ * evaluated now, with the count of what they match.
+ */
+function smartPlaylistRoutes(samples: LargeSeed['samples']): BenchRoute[] {
+  if (!samples.smartPlaylistId) return [];
+  return [{ name: SMART_PLAYLIST, path: `/api/v1/playlists/${samples.smartPlaylistId}/tracks`, headers: JSON_ACCEPT }];
 }
 
 /** The filters an admin combines on the users list (issue 13), each request another page of one. */

@@ -353,3 +353,19 @@ describe('smart playlist permissions: whose data the rules read', () => {
     expect((await owner.json<any>()).playlist.owner.id).toBe(b.user.id);
   });
 });
+
+describe('POST /api/v1/playlists/rules-preview', () => {
+  it("counts what rules would match now, with the caller's own likes, and checks them like a save", async () => {
+    const { user, headers } = await signedIn();
+    const { track, only } = await scope();
+    const [liked] = [await track({ values: { duration: 90_000 } }), await track()];
+    await db().insert(likes).values({ user_id: user.id, likeable_type: 'track', likeable_id: liked.id });
+    const res = await postJson('/api/v1/playlists/rules-preview', { rules: { all: [only, { is: { liked: true } }] } }, headers);
+    expect(await res.json<any>()).toEqual({ total: 1, duration: 90_000 });
+    const all = await postJson('/api/v1/playlists/rules-preview', { rules: { any: [only], limit: 1 } }, headers);
+    expect((await all.json<any>()).total).toBe(1);
+    const bad = await postJson('/api/v1/playlists/rules-preview', { rules: { all: [{ is: { mood: 'x' } }] } }, headers);
+    expect((await bad.json<any>()).errors).toEqual({ 'rules.all.0.is.mood': ['Unknown field "mood".'] });
+    expect((await postJson('/api/v1/playlists/rules-preview', { rules: { all: [only] } }, guestHeaders())).status).toBe(401);
+  });
+});

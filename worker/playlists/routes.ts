@@ -5,6 +5,7 @@ import { playlistDetailRoutes } from './detail-routes';
 import { playlistTrackRoutes } from './track-routes';
 import { playlistOrderRoutes } from './order-routes';
 import { nspRoutes } from './smart/nsp-routes';
+import { previewRoutes } from './smart/preview-routes';
 
 /** See docs/api/music.md, Playlists. */
 export const playlistRoutes = new Hono<AppEnv>()
@@ -12,4 +13,5 @@ export const playlistRoutes = new Hono<AppEnv>()
   .route('/', playlistDetailRoutes)
   .route('/', playlistTrackRoutes)
   .route('/', playlistOrderRoutes)
-  .route('/', nspRoutes);
+  .route('/', nspRoutes)
+  .route('/', previewRoutes);

@@ -12,7 +12,7 @@ import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { canView, playlistGuard, smartTracksRefusal } from './playlist-access';
-import { smartTotals, smartTracksPage, storedRules } from './smart/smart-queries';
+import { smartTotals, smartTracksPageCounted, storedRules } from './smart/smart-queries';
 import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
@@ -65,9 +65,12 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
     if (rules) {
       // A smart playlist: what its rules match now, with the owner's likes and plays (decision 030).
       const source = { owner_id: playlist.owner_id, rules };
-      const page = smartTracksPage(db, source, pageWindow(query));
-      const [[totals], smartRows] = page ? await db.batch([smartTotals(db, source), page]) : [await smartTotals(db, source), []];
-      return c.json(paginate(smartRows.map(toTrackPayload), query.page, query.perPage, totals.total));
+      const page = smartTracksPageCounted(db, source, pageWindow(query));
+      const smartRows = page ? await page : [];
+      // The count came with the page; a page past the end asks for it alone.
+      const matched = smartRows.length ? smartRows[0].matched : (await smartTotals(db, source))[0].total;
+      const total = rules.limit === null ? matched : Math.min(matched, rules.limit);
+      return c.json(paginate(smartRows.map(toTrackPayload), query.page, query.perPage, total));
     }
     return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
   })

@@ -42,12 +42,15 @@ const nspBody = z
   })
   .meta({ description: 'A Navidrome smart playlist file (.nsp): `{ "name"?, "comment"?, "all" | "any": [...], "sort"?, "order"?, "limit"? }`.' });
 
+/** The .nsp file: name, comment, and the rules in Navidrome's names (a download, Content-Disposition: attachment). */
+const NspFile = z.record(z.string(), z.unknown()).meta({ id: 'NspFile' });
+
 /** A file name for Content-Disposition: the playlist's name without characters a file system or the header would trip on. */
 const nspFileName = (name: string) => `${name.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 80) || 'playlist'}.nsp`;
 
 /** docs/api/smart-playlists.md: export a smart playlist as .nsp, and import one. */
 export const nspRoutes = new Hono<AppEnv>()
-  .get('/playlists/:id{[0-9]+}/nsp', requirePermission('music.view'), validate('param', playlistParam), async (c) => {
+  .get('/playlists/:id{[0-9]+}/nsp', requirePermission('music.view'), validate('param', playlistParam), responds(NspFile), async (c) => {
     const [row] = await selectPlaylist(c.get('db'), c.req.valid('param').id);
     if (!row || !canView(row, c.get('user')?.id)) throw notFound();
     const rules = storedRules(row.rules);

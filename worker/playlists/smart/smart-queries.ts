@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { albums, tracks } from '../../../db/music-catalog';
 import { playlists } from '../../../db/music-social';
 import { selectTracks } from '../../music/list-queries';
+import { trackColumns } from '../../music/select/track-select';
 import { compileRules } from './compile-rules';
 import { parseRules } from './rules-parse';
 import type { SmartRules } from './smart-fields';
@@ -31,6 +32,36 @@ export function smartTracksPage(db: Db, source: SmartSource, window: { limit: nu
     .orderBy(...orderBy)
     .limit(size)
     .offset(window.offset);
+}
+
+/**
+ * One page of what the rules match now, as smartTracksPage, each row with
+ * `total`, how many tracks they match (within the limit): one statement, one
+ * pass over the candidates. The inner query finds the page's ids and counts
+ * with a window over every match before LIMIT; the outer one reads the
+ * page's columns (artists and all) for those 20 or so rows only. Null when
+ * the page starts beyond the limit; no rows when beyond the matches (then
+ * ask smartTotals).
+ */
+export function smartTracksPageCounted(db: Db, source: SmartSource, window: { limit: number; offset: number }, now = new Date()) {
+  const { where, orderBy, limit } = compileRules(source.rules, source.owner_id, now);
+  const size = limit === null ? window.limit : Math.min(window.limit, limit - window.offset);
+  if (size <= 0) return null;
+  const page = db
+    .select({ id: sql<number>`${tracks.id}`.as('page_id'), matched: sql<number>`count(*) OVER ()`.as('page_matched') })
+    .from(tracks)
+    .leftJoin(albums, eq(albums.id, tracks.album_id))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(size)
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select({ ...trackColumns, matched: page.matched })
+    .from(page)
+    .innerJoin(tracks, eq(tracks.id, page.id))
+    .leftJoin(albums, eq(albums.id, tracks.album_id))
+    .orderBy(...orderBy);
 }
 
 /**
