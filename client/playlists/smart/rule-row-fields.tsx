@@ -5,7 +5,10 @@ import { iconButtonStyles } from '../../ui/button-styles';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { SmartRulesForm } from './smart-rules-form';
-import { FIELD_LABELS, OPERATOR_LABELS, OPERATORS_BY_TYPE, SMART_FIELDS, valueKind, type SmartField, type SmartOperator } from './smart-vocabulary';
+import { fieldLabels, operatorLabels, OPERATORS_BY_TYPE, SMART_FIELDS, valueKind, type SmartField, type SmartOperator } from './smart-vocabulary';
+
+/** The input type of a one-value rule. */
+const INPUT_TYPES: Record<string, string> = { text: 'text', date: 'date', number: 'number', days: 'number' };
 
 type RulePath = `rows.${number}` | `rows.${number}.rules.${number}`;
 
@@ -45,22 +48,22 @@ export function RuleRowFields({ path, index, onRemove }: { path: RulePath; index
 
   return (
     <div className="flex flex-wrap items-start gap-2" data-testid="smart-rule">
-      <SelectField {...fieldRegister} label={label(trans('Field'))} className="min-w-0 flex-1 basis-36 [&>label]:sr-only">
-        {(Object.keys(FIELD_LABELS) as SmartField[]).map((name) => (
+      <SelectField {...fieldRegister} defaultValue={form.getValues(`${path}.field`)} label={label(trans('Field'))} className="min-w-0 flex-1 basis-36 [&>label]:sr-only">
+        {Object.entries(fieldLabels(trans)).map(([name, text]) => (
           <option key={name} value={name}>
-            {trans(FIELD_LABELS[name])}
+            {text}
           </option>
         ))}
       </SelectField>
-      <SelectField {...form.register(`${path}.operator`)} label={label(trans('Operator'))} className="min-w-0 flex-1 basis-36 [&>label]:sr-only">
+      <SelectField {...form.register(`${path}.operator`)} defaultValue={form.getValues(`${path}.operator`)} label={label(trans('Operator'))} className="min-w-0 flex-1 basis-36 [&>label]:sr-only">
         {operators.map((name) => (
           <option key={name} value={name}>
-            {trans(OPERATOR_LABELS[name])}
+            {operatorLabels(trans)[name]}
           </option>
         ))}
       </SelectField>
       {kind === 'boolean' ? (
-        <SelectField {...form.register(`${path}.value`)} label={label(trans('Value'))} className="min-w-0 flex-1 basis-32 [&>label]:sr-only">
+        <SelectField {...form.register(`${path}.value`)} defaultValue={form.getValues(`${path}.value`)} label={label(trans('Value'))} className="min-w-0 flex-1 basis-32 [&>label]:sr-only">
           <option value="true">{trans('Yes')}</option>
           <option value="false">{trans('No')}</option>
         </SelectField>
@@ -70,7 +73,7 @@ export function RuleRowFields({ path, index, onRemove }: { path: RulePath; index
           {input('value2', kind === 'range' ? 'number' : 'date', label(trans('To')))}
         </>
       ) : (
-        input('value', kind === 'text' ? 'text' : kind === 'date' ? 'date' : 'number', label(kind === 'days' ? trans('Days') : trans('Value')))
+        input('value', INPUT_TYPES[kind], label(kind === 'days' ? trans('Days') : trans('Value')))
       )}
       {onRemove && (
         <button type="button" onClick={onRemove} aria-label={trans('Remove rule :number', { number: index + 1 })} className={iconButtonStyles({ className: 'mt-0.5' })}>

