@@ -68,4 +68,27 @@ describe('smart playlists', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('fits the rule editor on a 375 px phone in light, keyboard first', async () => {
+    const { page, context, errors } = await openListenerPage(browser, { width: 375, height: 740 }, 'light');
+    await signUpListener(context);
+    await page.goto('/library/playlists');
+    await page.getByRole('button', { name: 'New smart playlist' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New smart playlist' });
+    await dialog.getByLabel('Name').waitFor();
+    // From the name, the keyboard reaches the public box, then the match select, then the first rule's field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.getByLabel('Field of rule 1').evaluate((element) => element === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Add group' }).click();
+    await dialog.getByRole('group', { name: 'Group 2' }).getByLabel('Field of rule 1').selectOption('dateAdded');
+    await dialog.getByRole('group', { name: 'Group 2' }).getByLabel('Operator of rule 1').selectOption('inTheRange');
+    await screenshot(page, 'smart-playlist-editor-phone');
+    const overflow = await dialog.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
