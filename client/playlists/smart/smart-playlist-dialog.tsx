@@ -55,7 +55,6 @@ export function SmartPlaylistDialog({ playlist }: { playlist?: PlaylistPayload }
   const form = useForm<SmartPlaylistForm>({
     resolver: zodResolver(smartPlaylistSchema),
     defaultValues: { ...formFromRules(playlist?.rules), name: playlist?.name ?? '', public: playlist?.public ?? true },
-    mode: 'onChange',
   });
   const save = useMutation({
     mutationFn: (values: SmartPlaylistForm) => {
