@@ -6,7 +6,7 @@ import { catalogDeleteWithinLimits } from './catalog-delete';
 import { ARTIST_INSIGHTS, PLAYS_REPORT } from './insights';
 import { sitemapMemoryUnder, type SitemapFigure } from './sitemap';
 import { SUBSONIC_ALBUM_LIST, SUBSONIC_STREAM, SUBSONIC_SYNC_FIRST, SUBSONIC_SYNC_LAST } from './subsonic';
-import { D1_FLOOR, R2_FLOOR, SIGNED_IN_CEILING } from './routes';
+import { D1_FLOOR, R2_FLOOR, SIGNED_IN_CEILING, SMART_PLAYLIST } from './routes';
 
 export type BudgetInput = {
   figures: Figure[];
@@ -188,4 +188,7 @@ export const BUDGETS: Budget[] = [
   p99Within(SUBSONIC_ALBUM_LIST, 3),
   p99Within(SUBSONIC_STREAM, 3),
   firstRouteJsUnder(150),
+  // Issue 30: the first page of a three-rule smart playlist over the 100,000-track catalog (the isolate's 10 s answer, as the
+  // catalog's hot pages; `smart playlist (cold)`, uncached, is measured beside it: docs/bench.md).
+  p99Within(SMART_PLAYLIST, 5),
 ];

@@ -109,6 +109,26 @@ export function benchRoutes(ctx: RouteContext): BenchRoute[] {
     ...adminTracksRoutes(ctx.adminCookie),
     ...insightsRoutes(ctx.adminCookie, ctx.seed.plays),
     ...(ctx.subsonic ? subsonicRoutes(ctx.subsonic, ctx.seed) : []),
+    ...smartPlaylistRoutes(ctx.seed.samples),
+  ];
+}
+
+export const SMART_PLAYLIST = 'smart playlist';
+
+/**
+ * Issue 30: the first page of a three-rule smart playlist (bench/seed-catalog.ts,
+ * benchSmartPlaylist) over the 100,000 tracks, as a guest: the rules
+ * evaluated now, with the count of what they match.
+ */
+function smartPlaylistRoutes(samples: LargeSeed['samples']): BenchRoute[] {
+  if (!samples.smartPlaylistId) return [];
+  const path = `/api/v1/playlists/${samples.smartPlaylistId}/tracks`;
+  // Uncached: every request another page and size (713 of them, all within the playlist's 1,171 tracks), so the isolate's
+  // 10 s answers never serve it; a figure, with no budget of its own.
+  const cold = (n: number) => `${path}?page=${1 + (n % 23)}&perPage=${20 + (Math.floor(n / 23) % 31)}`;
+  return [
+    { name: SMART_PLAYLIST, path, headers: JSON_ACCEPT },
+    { name: `${SMART_PLAYLIST} (cold)`, path: cold(0), headers: JSON_ACCEPT, vary: (n) => ({ path: cold(n) }) },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../worker/db';
 import {
   albumArtists, albums, albumTags, artistGenres, artists, channelItems, channels, genres, tags, trackArtists, trackGenres, tracks, trackTags,
 } from '../db/music-catalog';
-import { follows, likes } from '../db/music-social';
+import { follows, likes, playlists } from '../db/music-social';
 import { channelRows } from '../db/seed/demo/demo-channels';
 import { coverSvg, SVG_MIME } from '../db/seed/demo/cover-svg';
 import { runBatches } from '../db/seed/demo/insert-chunks';
@@ -62,6 +62,19 @@ function pickSamples(rows: BenchCatalogRows) {
 }
 
 /**
+ * Issue 30: a listener's public smart playlist of three rules, what the
+ * `smart playlist` route pages through: one genre (about a tenth of the
+ * catalog), a decade (a sixth of the release dates), added in the last year
+ * (every bench track: the catalog is seeded at once), most played first.
+ */
+export const benchSmartPlaylist = (ownerId: number, genre: string) => ({
+  owner_id: ownerId,
+  name: 'Nineties, most played',
+  public: true,
+  rules: { all: [{ is: { genre } }, { inTheRange: { year: [1990, 1999] } }, { inTheLast: { dateAdded: 365 } }], sort: '-plays' },
+});
+
+/**
  * The large catalog (DESIGN section 7) after seedIfEmpty and the bench users:
  * rows built in memory (bench/seed-catalog-rows.ts), inserted as multi-row
  * statements within D1's 100-parameter cap, a few hundred per db.batch().
@@ -94,5 +107,6 @@ export async function seedBenchCatalog(db: Db, media: MediaBucket, userIds: numb
   );
   // One statement, one bound value: every track shares the audio, so it shares the waveform.
   await db.update(tracks).set({ waveform: audio.waveform });
-  return { counts: { artists: rows.artists.length, albums: rows.albums.length, tracks: rows.tracks.length }, samples };
+  const [smart] = await db.insert(playlists).values(benchSmartPlaylist(userIds[0], String(samples.genre))).returning({ id: playlists.id });
+  return { counts: { artists: rows.artists.length, albums: rows.albums.length, tracks: rows.tracks.length }, samples: { ...samples, smartPlaylistId: smart.id } };
 }

@@ -86,6 +86,8 @@ export const albums = sqliteTable(
     index('albums_owner_idx').on(t.owner_id, t.name),
     // The admin albums list (issue 15): by name and newest; image keys still in use when media is deleted.
     index('albums_name_idx').on(t.name),
+    // Smart playlists (issue 30): an album rule's `is`, case-insensitive.
+    index('albums_name_lower_idx').on(sql`lower(${t.name})`),
     index('albums_created_at_idx').on(t.created_at),
     index('albums_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),
   ],
@@ -136,6 +138,9 @@ export const tracks = sqliteTable(
     index('tracks_audio_key_idx').on(t.audio_key),
     // The admin tracks list (issue 15): each sort and the owner filter; image keys still in use when media is deleted.
     index('tracks_name_idx').on(t.name),
+    // Smart playlists (issue 30): a title rule's `is` and the title sort (case-insensitive), and duration rules.
+    index('tracks_name_lower_idx').on(sql`lower(${t.name})`),
+    index('tracks_duration_idx').on(t.duration),
     index('tracks_release_date_idx').on(t.release_date),
     index('tracks_owner_idx').on(t.owner_id, t.created_at),
     index('tracks_image_idx').on(t.image).where(sql`${t.image} IS NOT NULL`),

@@ -27,6 +27,12 @@ export const playlists = sqliteTable(
     plays: integer('plays').notNull().default(0),
     /** Chosen by administrators (issue 15): channels of featured playlists list them. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A smart playlist's rules (issue 30; docs/api/smart-playlists.md), in their
+     * canonical JSON form: its tracks are whatever they match now, and
+     * playlist_tracks holds none. Null for a plain playlist.
+     */
+    rules: text('rules', { mode: 'json' }).$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
@@ -188,6 +194,8 @@ export const plays = sqliteTable(
     created_at: text('created_at').notNull().default(isoNow),
   },
   (t) => [index('plays_time_idx').on(t.created_at), index('plays_track_time_idx').on(t.track_id, t.created_at), index('plays_user_time_idx').on(t.user_id, t.created_at),
+    // Smart playlists' myPlays and lastPlayed (issue 30): one user's plays grouped by track, their count and latest time from the index alone.
+    index('plays_user_track_idx').on(t.user_id, t.track_id, t.created_at),
     // Deleting an artist clears the context of plays made from its page (worker/music/deletion/deletion-batch.ts); only those are indexed.
     index('plays_artist_context_idx').on(t.context_id).where(sql`${t.context_type} = 'artist'`),
   ],

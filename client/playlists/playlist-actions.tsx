@@ -29,7 +29,7 @@ export function PlaylistActions({ playlist, tracks, isOwner }: PlaylistActionsPr
       >
         <Share2 className="size-5" aria-hidden="true" />
       </button>
-      {tracks.length > 0 && <DownloadButton kind="playlist" id={playlist.id} />}
+      {tracks.length > 0 && !playlist.rules && <DownloadButton kind="playlist" id={playlist.id} />}
       {isOwner && <PlaylistOwnerMenu playlist={playlist} />}
     </div>
   );

@@ -58,10 +58,13 @@ export function PlaylistFormDialog({ playlist }: { playlist?: PlaylistPayload })
           {trans('Public')}
           <span className="block text-xs text-muted">{trans('Anyone can find and listen to a public playlist.')}</span>
         </Checkbox>
-        <Checkbox {...form.register('collaborative')} error={message(errors.collaborative)}>
-          {trans('Collaborative')}
-          <span className="block text-xs text-muted">{trans('Its followers can add, remove and reorder tracks.')}</span>
-        </Checkbox>
+        {/* A smart playlist's tracks follow its rules: it is never collaborative. */}
+        {!playlist?.rules && (
+          <Checkbox {...form.register('collaborative')} error={message(errors.collaborative)}>
+            {trans('Collaborative')}
+            <span className="block text-xs text-muted">{trans('Its followers can add, remove and reorder tracks.')}</span>
+          </Checkbox>
+        )}
         <div className="flex justify-end gap-2">
           <button type="button" onClick={() => closeDialog()} className={buttonStyles({ variant: 'ghost' })}>
             {trans('Cancel')}

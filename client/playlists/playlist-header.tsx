@@ -23,6 +23,7 @@ export function PlaylistHeader({ playlist }: { playlist: PlaylistPayload }) {
         <p className="text-xs font-bold uppercase tracking-wider text-muted">
           {kind}
           {playlist.collaborative && ` · ${trans('Collaborative')}`}
+          {playlist.rules && ` · ${trans('Smart')}`}
         </p>
         <h1 className="break-words text-3xl font-black md:text-5xl">{playlist.name}</h1>
         {playlist.description && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{playlist.description}</p>}

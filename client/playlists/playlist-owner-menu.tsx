@@ -14,8 +14,10 @@ import { toast } from '../ui/toast/toast-store';
 import { useDeletePlaylist } from './delete-playlist';
 import { PlaylistFormDialog } from './playlist-form-dialog';
 import { useUpdatePlaylist } from './save-playlist';
+import { downloadNsp } from './smart/nsp-file';
+import { SmartPlaylistDialog } from './smart/smart-playlist-dialog';
 
-/** The owner's actions: edit details, make public or private, delete. */
+/** The owner's actions: edit details (and a smart playlist's rules, or export them as .nsp), make public or private, delete. */
 export function PlaylistOwnerMenu({ playlist }: { playlist: PlaylistPayload }) {
   const trans = useTrans();
   const navigate = useNavigate();
@@ -49,8 +51,15 @@ export function PlaylistOwnerMenu({ playlist }: { playlist: PlaylistPayload }) {
     if (confirmed) remove.mutate(undefined, { onSuccess: () => toast(trans('Playlist deleted')), onError: showErrorToast });
   };
 
+  const editRules = async () => {
+    const saved = await openDialog<PlaylistPayload>(SmartPlaylistDialog, { playlist });
+    if (saved) toast(trans('Rules saved'));
+  };
+
   const onAction = (key: Key) => {
     if (key === 'edit') void edit();
+    else if (key === 'rules') void editRules();
+    else if (key === 'nsp') downloadNsp(playlist);
     else if (key === 'visibility') toggleVisibility();
     else if (key === 'delete') void confirmDelete();
   };
@@ -65,6 +74,16 @@ export function PlaylistOwnerMenu({ playlist }: { playlist: PlaylistPayload }) {
           <MenuItem id="edit" className={menuItemClass}>
             {trans('Edit details')}
           </MenuItem>
+          {playlist.rules && (
+            <MenuItem id="rules" className={menuItemClass}>
+              {trans('Edit rules')}
+            </MenuItem>
+          )}
+          {playlist.rules && (
+            <MenuItem id="nsp" className={menuItemClass}>
+              {trans('Export .nsp')}
+            </MenuItem>
+          )}
           <MenuItem id="visibility" className={menuItemClass}>
             {playlist.public ? trans('Make private') : trans('Make public')}
           </MenuItem>

@@ -7,6 +7,7 @@ import { usePlaylistAccess } from './playlist-access';
 import { PlaylistActions } from './playlist-actions';
 import { PlaylistHeader } from './playlist-header';
 import { usePlaylist } from './playlist-query';
+import { SmartPlaylistNote } from './smart/smart-playlist-note';
 
 /** /playlist/{id}/{name}: its details and tracks; owners and collaborators edit the list in place. */
 export function PlaylistPage({ playlistId }: { playlistId: number }) {
@@ -18,6 +19,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
       <ListMusic className="size-10 text-muted" aria-hidden="true" />
       <p className="font-semibold">{trans('This playlist is empty')}</p>
       {canEditTracks && <p className="text-sm text-muted">{trans('Search for tracks below to add them.')}</p>}
+      {playlist.rules && <p className="text-sm text-muted">{trans('No track matches its rules yet.')}</p>}
     </div>
   );
 
@@ -25,6 +27,7 @@ export function PlaylistPage({ playlistId }: { playlistId: number }) {
     <div className="flex flex-col gap-8 pt-4">
       <PlaylistHeader playlist={playlist} />
       <PlaylistActions playlist={playlist} tracks={tracks} isOwner={isOwner} />
+      {playlist.rules && <SmartPlaylistNote playlist={playlist} shown={tracks.length} />}
       {canEditTracks && tracks.length > 0 ? (
         <EditableTrackList playlist={playlist} tracks={tracks} />
       ) : (

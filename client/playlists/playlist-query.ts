@@ -12,7 +12,8 @@ export type PlaylistDetail = { playlist: PlaylistPayload; tracks: TrackPayload[]
  */
 export async function fetchPlaylist(id: number, signal?: AbortSignal): Promise<PlaylistDetail> {
   const detail = await apiClient.get<PlaylistDetail>(`playlists/${id}`, undefined, { signal });
-  if (detail.tracks.length >= detail.playlist.tracks_count) return detail;
+  // A smart playlist may match much of the catalog: its page shows the first 100 (the answer's), not every page.
+  if (detail.playlist.rules || detail.tracks.length >= detail.playlist.tracks_count) return detail;
   const size = PLAYLIST_TRACKS_PAGE_SIZE;
   const firstPage = Math.floor(detail.tracks.length / size) + 1;
   const lastPage = Math.ceil(detail.playlist.tracks_count / size);

@@ -16,3 +16,15 @@ describe('playlists-order', async () => {
 describe('playlists-tracks', async () => {
   await import('./playlists-tracks.suite');
 });
+
+describe('playlists-smart', async () => {
+  await import('./playlists-smart.suite');
+});
+
+describe('playlists-smart-nsp', async () => {
+  await import('./playlists-smart-nsp.suite');
+});
+
+describe('playlists-smart-plans', async () => {
+  await import('./playlists-smart-plans.suite');
+});

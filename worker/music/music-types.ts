@@ -131,6 +131,8 @@ export const PlaylistPayload = z
     updated_at: timestamp,
     /** Without an image: the distinct covers of its first tracks, in order, at most PLAYLIST_MOSAIC_COVERS; empty with one. */
     covers: z.array(z.string()),
+    /** A smart playlist's rules (docs/api/smart-playlists.md), canonical; null for a plain playlist. */
+    rules: z.record(z.string(), z.unknown()).nullable(),
   })
   .meta({ id: 'Playlist' });
 export type PlaylistPayload = z.infer<typeof PlaylistPayload>;

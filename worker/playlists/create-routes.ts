@@ -11,6 +11,8 @@ import { toPlaylistPayload } from '../music/select/playlist-select';
 import { playlistCreateBody } from './playlist-schemas';
 import { responds } from '../http/responds';
 import { PlaylistAnswer } from './playlist-queries';
+import { ValidationError } from '../http/errors';
+import { smartTotals, storedRules } from './smart/smart-queries';
 
 /** docs/api/music.md: playlists.create, whose `count` restriction caps how many playlists a user owns. */
 export const CREATE_PLAYLISTS = 'playlists.create';
@@ -26,6 +28,20 @@ export async function playlistQuotaRefusal(db: Db, user: AuthUser): Promise<stri
   return `You can own at most ${max} playlists. Delete one to create another.`;
 }
 
+/**
+ * Inserts a playlist; a smart one with the count and length its rules match
+ * now (what its card shows), read first: the insert's id is not known to
+ * the batch. Also POST playlists/import-nsp.
+ */
+export async function insertPlaylist(db: Db, values: typeof playlists.$inferInsert) {
+  const rules = storedRules(values.rules);
+  const totals = rules ? (await smartTotals(db, { owner_id: values.owner_id, rules }))[0] : null;
+  return db
+    .insert(playlists)
+    .values({ ...values, ...(totals ? { tracks_count: totals.total, duration: totals.duration } : {}) })
+    .returning();
+}
+
 export const playlistCreateRoutes = new Hono<AppEnv>().post(
   '/playlists',
   requireAuth,
@@ -37,12 +53,11 @@ export const playlistCreateRoutes = new Hono<AppEnv>().post(
     const db = c.get('db');
     const refusal = await playlistQuotaRefusal(db, user);
     if (refusal) throw await forbiddenWithPlans(c.env, db, CREATE_PLAYLISTS, refusal);
-    const [created] = await db
-      .insert(playlists)
-      .values({ ...c.req.valid('json'), owner_id: user.id })
-      .returning();
+    const body = c.req.valid('json');
+    if (body.rules && body.collaborative) throw ValidationError.field('collaborative', 'A smart playlist cannot be collaborative.');
+    const [created] = await insertPlaylist(db, { ...body, owner_id: user.id });
     const { owner_id: _owner, plays: _plays, ...row } = created;
-    // A new playlist has no tracks yet, so no covers for a mosaic.
+    // A new playlist has no tracks of its own, so no covers for a mosaic.
     const playlist = toPlaylistPayload({ ...row, owner_id: user.id, owner_name: user.name, owner_image: user.image, covers: null });
     return c.json({ playlist } satisfies PlaylistAnswer, 201);
   },

@@ -5,7 +5,7 @@ import { playlists, playlistTracks } from '../../db/music-social';
 import { isoNow } from '../../db/columns';
 import { validate } from '../http/validate';
 import { ValidationError } from '../http/errors';
-import { playlistGuard } from './playlist-access';
+import { playlistGuard, smartTracksRefusal } from './playlist-access';
 import { PlaylistAnswer, playlistAfterWrite, selectPlaylist } from './playlist-queries';
 import { playlistParam, trackOrderBody } from './playlist-schemas';
 import { responds } from '../http/responds';
@@ -41,6 +41,7 @@ export const playlistOrderRoutes = new Hono<AppEnv>().put(
     const { id } = c.req.valid('param');
     const { ids } = c.req.valid('json');
     const db = c.get('db');
+    if (c.get('playlist').smart) throw smartTracksRefusal();
     const userId = c.get('user')!.id;
     const held = await db.select({ id: playlistTracks.track_id }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id));
     if (!sameMembers(ids, held.map((row) => row.id))) {

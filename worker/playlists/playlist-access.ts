@@ -4,9 +4,9 @@ import { userHasPermission, type AuthUser } from '../permissions/auth-user';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
 import { follows, playlists } from '../../db/music-social';
-import { forbidden, notFound, unauthenticated } from '../http/errors';
+import { forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 
-export type PlaylistAccess = { id: number; owner_id: number; public: boolean; collaborative: boolean; following: boolean; tracks_count: number };
+export type PlaylistAccess = { id: number; owner_id: number; public: boolean; collaborative: boolean; following: boolean; tracks_count: number; smart: boolean };
 
 /** What the access rules need about a playlist and the user, in one read. */
 export async function loadPlaylistAccess(db: Db, id: number, userId: number): Promise<PlaylistAccess | null> {
@@ -22,11 +22,12 @@ export async function loadPlaylistAccess(db: Db, id: number, userId: number): Pr
       collaborative: playlists.collaborative,
       tracks_count: playlists.tracks_count,
       following: sql<number>`${exists(following)}`,
+      smart: sql<number>`${playlists.rules} IS NOT NULL`,
     })
     .from(playlists)
     .where(eq(playlists.id, id))
     .limit(1);
-  return row ? { ...row, following: Boolean(row.following) } : null;
+  return row ? { ...row, following: Boolean(row.following), smart: Boolean(row.smart) } : null;
 }
 
 /** A private playlist exists only for its owner (404 to everyone else). */
@@ -57,3 +58,6 @@ export const playlistGuard = (role: 'owner' | 'editor') =>
     c.set('playlist', playlist);
     await next();
   });
+
+/** A smart playlist's tracks are what its rules match (issue 30): adding, removing or reordering them answers this. */
+export const smartTracksRefusal = () => new HttpError(409, "A smart playlist's tracks follow its rules: change the rules instead.");

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rulesField } from './smart/rules-schema';
 import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_MAX_TRACKS, PLAYLIST_NAME_MAX, PLAYLIST_TRACKS_PER_CALL } from './playlist-constants';
 
 export const playlistParam = z.object({ id: z.coerce.number().int().positive() });
@@ -22,6 +23,8 @@ export const playlistCreateBody = z.object({
     .optional(),
   public: z.boolean({ error: 'The public field must be true or false.' }).optional(),
   collaborative: z.boolean({ error: 'The collaborative field must be true or false.' }).optional(),
+  /** A smart playlist's rules (issue 30); null (PUT) makes it a plain, empty playlist again. */
+  rules: rulesField.nullable().optional(),
 });
 
 /** PUT playlists/{id}: the same fields, each optional. */

@@ -10,8 +10,10 @@ import { notFound, ValidationError } from '../http/errors';
 import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
-import { pageQuery, pageWindow } from '../music/page-query';
-import { canView, playlistGuard } from './playlist-access';
+import { pageQuery, pageWindow, type PageQuery } from '../music/page-query';
+import { memoize } from '../cache/memory-cache';
+import { canView, playlistGuard, smartTracksRefusal } from './playlist-access';
+import { smartTotals, smartTracksPageCounted, storedRules } from './smart/smart-queries';
 import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
@@ -48,23 +50,44 @@ export const appendTracks = (db: Db, playlistId: number, userId: number, ids: nu
     )
     .onConflictDoNothing();
 
+/**
+ * One page of a playlist's tracks, with who may see them: by position, or,
+ * for a smart playlist, what its rules match now with the owner's likes and
+ * plays (decision 030), its count from the same statement.
+ */
+async function loadTracksPage(db: Db, id: number, query: PageQuery) {
+  const [[playlist], rows, [{ total }]] = await db.batch([
+    selectPlaylist(db, id),
+    selectPlaylistTracks(db, id).limit(query.perPage).offset(pageWindow(query).offset),
+    db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
+  ]);
+  if (!playlist) return null;
+  const access = { owner_id: playlist.owner_id, public: playlist.public };
+  const rules = storedRules(playlist.rules);
+  if (!rules) return { playlist: access, page: paginate(rows.map(toTrackPayload), query.page, query.perPage, total) };
+  const source = { owner_id: playlist.owner_id, rules };
+  const page = smartTracksPageCounted(db, source, pageWindow(query));
+  const smartRows = page ? await page : [];
+  // The count came with the page; a page past the end asks for it alone.
+  const matched = smartRows.length ? smartRows[0].matched : (await smartTotals(db, source))[0].total;
+  const smartTotal = rules.limit === null ? matched : Math.min(matched, rules.limit);
+  return { playlist: access, page: paginate(smartRows.map(toTrackPayload), query.page, query.perPage, smartTotal) };
+}
+
 /** docs/api/music.md, Playlists: list, add and remove tracks. */
 export const playlistTrackRoutes = new Hono<AppEnv>()
   .get(TRACKS_PATH, requirePermission('music.view'), validate('param', playlistParam), validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
-    const db = c.get('db');
-    const [[playlist], rows, [{ total }]] = await db.batch([
-      selectPlaylist(db, id),
-      selectPlaylistTracks(db, id).limit(query.perPage).offset(pageWindow(query).offset),
-      db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
-    ]);
-    if (!playlist || !canView(playlist, c.get('user')?.id)) throw notFound();
-    return c.json(paginate(rows.map(toTrackPayload), query.page, query.perPage, total));
+    // The same for every viewer (a smart playlist reads its owner's data): kept per isolate like the catalog's pages; who may see it is asked each time.
+    const answer = await memoize(`playlist-tracks:${id}:${query.page}:${query.perPage}`, () => loadTracksPage(c.get('db'), id, query));
+    if (!answer || !canView(answer.playlist, c.get('user')?.id)) throw notFound();
+    return c.json(answer.page);
   })
   .post(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
+    if (c.get('playlist').smart) throw smartTracksRefusal();
     const ids = [...new Set(c.req.valid('json').ids)];
     const found = await findTracks(db, id, ids);
     const missing = ids.filter((trackId) => !found.some((t) => t.id === trackId));
@@ -81,6 +104,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
   .delete(TRACKS_PATH, playlistGuard('editor'), validate('param', playlistParam), validate('json', trackIdsBody), responds(PlaylistAnswer), async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
+    if (c.get('playlist').smart) throw smartTracksRefusal();
     const ids = [...new Set(c.req.valid('json').ids)];
     const [, , [row]] = await db.batch([
       db.delete(playlistTracks).where(and(eq(playlistTracks.playlist_id, id), inArray(playlistTracks.track_id, ids))),

@@ -76,8 +76,11 @@ export const playlistsList = {
   }),
 } satisfies ListResource;
 
-/** What the owner edits (playlist-schemas.ts), plus the image and `featured`, which only moderators set. */
-const moderatorPlaylistBody = playlistUpdateBody.extend({
+/**
+ * What the owner edits (playlist-schemas.ts), plus the image and `featured`, which only moderators set; not a
+ * smart playlist's rules, which read the owner's likes and plays (decision 030).
+ */
+const moderatorPlaylistBody = playlistUpdateBody.omit({ rules: true }).extend({
   image: imageField.optional(),
   featured: z.boolean({ error: 'The featured field must be true or false.' }).optional(),
 });

@@ -31,6 +31,7 @@ const columns = {
   followers_count: playlists.followers_count,
   created_at: playlists.created_at,
   updated_at: playlists.updated_at,
+  rules: playlists.rules,
   owner_id: users.id,
   owner_name: users.name,
   owner_image: users.image,
@@ -65,5 +66,6 @@ export function toPlaylistPayload(row: PlaylistRow): PlaylistPayload {
     created_at,
     updated_at,
     covers: parseJsonList<string>(row.covers),
+    rules: row.rules ?? null,
   };
 }
