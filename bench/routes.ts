@@ -123,8 +123,9 @@ export const SMART_PLAYLIST = 'smart playlist';
 function smartPlaylistRoutes(samples: LargeSeed['samples']): BenchRoute[] {
   if (!samples.smartPlaylistId) return [];
   const path = `/api/v1/playlists/${samples.smartPlaylistId}/tracks`;
-  // Uncached: every request another page and size (713 of them, all within the playlist's 1,171 tracks), so the isolate's
-  // 10 s answers never serve it; a figure, with no budget of its own.
+  // Every request another page and size (713 of them, all within the playlist's 1,171 tracks): the pages a listener
+  // scrolls through; a figure, with no budget of its own. Nothing caches a playlist's pages: each request evaluates the
+  // rules; only the rules themselves are kept per isolate (worker/playlists/smart/known-sources.ts).
   const cold = (n: number) => `${path}?page=${1 + (n % 23)}&perPage=${20 + (Math.floor(n / 23) % 31)}`;
   return [
     { name: SMART_PLAYLIST, path, headers: JSON_ACCEPT },

@@ -11,9 +11,9 @@ import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow, type PageQuery } from '../music/page-query';
-import { memoize } from '../cache/memory-cache';
 import { canView, playlistGuard, smartTracksRefusal } from './playlist-access';
 import { smartTotals, smartTracksPageCounted, storedRules } from './smart/smart-queries';
+import { keepSmartSource, knownSmartSource } from './smart/known-sources';
 import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
 import { PLAYLIST_MAX_TRACKS } from './playlist-constants';
@@ -51,26 +51,37 @@ export const appendTracks = (db: Db, playlistId: number, userId: number, ids: nu
     .onConflictDoNothing();
 
 /**
- * One page of a playlist's tracks, with who may see them: by position, or,
- * for a smart playlist, what its rules match now with the owner's likes and
- * plays (decision 030), its count from the same statement.
+ * One page of a playlist's tracks: by position, or, for a smart playlist,
+ * what its rules match now with the owner's likes and plays (decision 030),
+ * its count from the same statement. A smart playlist this isolate has read
+ * before has its page in the playlist's batch (known-sources.ts).
  */
 async function loadTracksPage(db: Db, id: number, query: PageQuery) {
-  const [[playlist], rows, [{ total }]] = await db.batch([
+  const window = pageWindow(query);
+  const guess = knownSmartSource(id);
+  const guessedPage = guess ? smartTracksPageCounted(db, guess.source, window) : null;
+  const base = [
     selectPlaylist(db, id),
-    selectPlaylistTracks(db, id).limit(query.perPage).offset(pageWindow(query).offset),
+    selectPlaylistTracks(db, id).limit(query.perPage).offset(window.offset),
     db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
-  ]);
+  ] as const;
+  const answers = guessedPage ? await db.batch([...base, guessedPage]) : await db.batch(base);
+  const [[playlist], rows, [{ total }]] = answers;
   if (!playlist) return null;
   const access = { owner_id: playlist.owner_id, public: playlist.public };
-  const rules = storedRules(playlist.rules);
-  if (!rules) return { playlist: access, page: paginate(rows.map(toTrackPayload), query.page, query.perPage, total) };
-  const source = { owner_id: playlist.owner_id, rules };
-  const page = smartTracksPageCounted(db, source, pageWindow(query));
-  const smartRows = page ? await page : [];
+  if (playlist.rules === null) return { playlist: access, page: paginate(rows.map(toTrackPayload), query.page, query.perPage, total) };
+  const json = JSON.stringify(playlist.rules);
+  const guessed = guess !== null && guess.json === json && guess.source.owner_id === playlist.owner_id;
+  const source = guessed ? guess.source : { owner_id: playlist.owner_id, rules: storedRules(playlist.rules)! };
+  if (!guessed) keepSmartSource(id, json, source);
+  let smartRows = guessed && guessedPage ? (answers as unknown as [unknown, unknown, unknown, Awaited<NonNullable<typeof guessedPage>>])[3] : null;
+  if (!smartRows) {
+    const page = smartTracksPageCounted(db, source, window);
+    smartRows = page ? await page : [];
+  }
   // The count came with the page; a page past the end asks for it alone.
   const matched = smartRows.length ? smartRows[0].matched : (await smartTotals(db, source))[0].total;
-  const smartTotal = rules.limit === null ? matched : Math.min(matched, rules.limit);
+  const smartTotal = source.rules.limit === null ? matched : Math.min(matched, source.rules.limit);
   return { playlist: access, page: paginate(smartRows.map(toTrackPayload), query.page, query.perPage, smartTotal) };
 }
 
@@ -79,8 +90,7 @@ export const playlistTrackRoutes = new Hono<AppEnv>()
   .get(TRACKS_PATH, requirePermission('music.view'), validate('param', playlistParam), validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
-    // The same for every viewer (a smart playlist reads its owner's data): kept per isolate like the catalog's pages; who may see it is asked each time.
-    const answer = await memoize(`playlist-tracks:${id}:${query.page}:${query.perPage}`, () => loadTracksPage(c.get('db'), id, query));
+    const answer = await loadTracksPage(c.get('db'), id, query);
     if (!answer || !canView(answer.playlist, c.get('user')?.id)) throw notFound();
     return c.json(answer.page);
   })
