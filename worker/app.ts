@@ -61,6 +61,7 @@ import { insightsRoutes } from './insights/routes';
 import { ATTACHMENT_BODY_LIMIT, backstageRequestRoutes } from './backstage-requests/routes';
 import { appPasswordRoutes } from './app-passwords/routes';
 import { subsonicRoutes } from './subsonic/routes';
+import { jamRoutes } from './jam/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -146,6 +147,7 @@ export function createApp() {
     .route('/', subscriptionRoutes)
     .route('/', adminRoutes)
     .route('/', insightsRoutes)
+    .route('/', jamRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);
