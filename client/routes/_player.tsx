@@ -3,6 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PlayerLayout } from '../layout/player-layout';
 import { useNowPlayingOpen } from '../player/now-playing/now-playing-history';
 import { ConnectedPlayerBar } from '../player/player-bar-connected';
+import { JamButton } from '../jam/jam-button';
 import { usePlayer } from '../player/player-store';
 import { useQueuePanelOpen } from '../player/queue-panel/queue-panel-store';
 import { useAudioEngine } from '../player/use-audio-engine';
@@ -30,7 +31,7 @@ function PlayerShell() {
 
   return (
     <PlayerLayout
-      playerBar={<ConnectedPlayerBar />}
+      playerBar={<ConnectedPlayerBar extra={<JamButton />} />}
       sidePanel={
         queueOpen && desktop ? (
           <Suspense fallback={null}>

@@ -1,0 +1,97 @@
+// Keeps the local player on the Jam's timeline: the same queue and item,
+// playing or paused with it, at its position by the server clock.
+import type { JamView } from '../../worker/jam/jam-types';
+import { exactPosition, setPlaybackRate } from '../player/engine/engine-clock';
+import { currentTrack, getPlayerState, player, setPlayerState } from '../player/player-store';
+import { driftAction, expectedPositionMs } from './jam-sync';
+
+/** After a seek the engine needs a moment (an element seeks, a context resumes) before drift means anything. */
+const SETTLE_MS = 600;
+/** A paused listener further than this from the Jam's paused position is moved there. */
+const PAUSED_TOLERANCE_S = 0.05;
+/** How close to an item's end the local player may move on by itself before the Jam does. */
+const END_WINDOW_MS = 1_500;
+
+export type Follower = {
+  apply(jam: JamView): void;
+  /** One correction step (the runtime calls it every SYNC_TICK_MS). */
+  tick(jam: JamView): void;
+  stop(): void;
+};
+
+export function createFollower({ serverNow, ended }: { serverNow: () => number; ended: (itemId: number) => void }): Follower {
+  let followedItem: number | null = null;
+  let settleUntil = 0;
+  const reported = new Set<number>();
+
+  const seekTo = (seconds: number) => {
+    setPlaybackRate(1);
+    player.seek(seconds);
+    settleUntil = performance.now() + SETTLE_MS;
+  };
+
+  const apply = (jam: JamView) => {
+    const item = jam.queue[jam.playback.index];
+    const tracks = jam.queue.map((entry) => entry.track);
+    if (!item) {
+      followedItem = null;
+      setPlayerState({ queue: tracks, index: -1, isPlaying: false });
+      return;
+    }
+    const s = getPlayerState();
+    const expected = expectedPositionMs(jam.playback, serverNow()) / 1000;
+    // The host's own track, when the Jam starts from it, keeps playing rather than reloading.
+    const same = currentTrack(s)?.src === item.track.src && (followedItem === item.id || followedItem === null);
+    followedItem = item.id;
+    const patch = { queue: tracks, index: jam.playback.index, isPlaying: jam.playback.playing, shuffle: false, repeat: 'off' as const };
+    if (same) {
+      setPlayerState(patch);
+      tick(jam);
+      return;
+    }
+    setPlaybackRate(1);
+    setPlayerState({ ...patch, playId: s.playId + 1, seekRequest: { seconds: expected, nonce: Date.now() + Math.random() } });
+    settleUntil = performance.now() + SETTLE_MS;
+  };
+
+  function tick(jam: JamView) {
+    const item = jam.queue[jam.playback.index];
+    if (!item) return;
+    const s = getPlayerState();
+    const expectedMs = expectedPositionMs(jam.playback, serverNow());
+    const nearEnd = jam.playback.playing && expectedMs >= item.track.duration - END_WINDOW_MS;
+    // The item ran out by the Jam's clock: say so (once); the Jam moves everyone on.
+    if (jam.playback.playing && expectedMs >= item.track.duration && !reported.has(item.id)) {
+      reported.add(item.id);
+      ended(item.id);
+    }
+    if (currentTrack(s)?.src !== item.track.src || s.index !== jam.playback.index || followedItem !== item.id) {
+      // The local player moved on by itself at the end: the Jam follows in a moment.
+      if (nearEnd && s.index === jam.playback.index + 1) return;
+      apply(jam);
+      return;
+    }
+    if (s.isPlaying !== jam.playback.playing) setPlayerState({ isPlaying: jam.playback.playing });
+    if (expectedMs >= item.track.duration || performance.now() < settleUntil) return;
+    const position = exactPosition();
+    if (position === null) return;
+    const drift = position - expectedMs / 1000;
+    if (!jam.playback.playing) {
+      setPlaybackRate(1);
+      if (Math.abs(drift) > PAUSED_TOLERANCE_S) seekTo(expectedMs / 1000);
+      return;
+    }
+    const action = driftAction(drift);
+    if (action.kind === 'seek') seekTo(expectedMs / 1000);
+    else setPlaybackRate(action.rate);
+  }
+
+  return {
+    apply,
+    tick,
+    stop() {
+      setPlaybackRate(1);
+      followedItem = null;
+    },
+  };
+}
