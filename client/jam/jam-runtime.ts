@@ -6,7 +6,8 @@ import { wallNow } from '../player/engine/engine-clock';
 import { setRemoteTransport } from '../player/remote-transport';
 import { getBootstrap } from '../bootstrap/bootstrap-store';
 import { reconnectDelay } from '../notifications/live-backoff';
-import { jamSocketUrl } from './jam-api';
+import { addToJam, jamSocketUrl } from './jam-api';
+import { toast } from '../ui/toast/toast-store';
 import { JAM_CLOSE } from './jam-limits';
 import { createFollower, type Follower } from './jam-follow';
 import { getJamState, rememberJam, resetJamState, setJamState } from './jam-store';
@@ -163,6 +164,10 @@ function showJam(own: Session, jam: JamView) {
     next: () => sendJamCommand({ type: 'next' }),
     previous: () => sendJamCommand({ type: 'previous' }),
     seek: (seconds) => sendJamCommand({ type: 'seek', position_ms: Math.max(0, Math.round(seconds * 1000)) }),
+    addToQueue: (tracks) =>
+      void addToJam(own.code, tracks.map((track) => track.id))
+        .then((updated) => session === own && showJam(own, updated))
+        .catch((error: unknown) => toast.danger(error instanceof Error ? error.message : String(error))),
     queueNote: (index) => {
       const item = getJamState().jam?.queue[index];
       return item ? item.added_by.name : null;

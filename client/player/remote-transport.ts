@@ -1,3 +1,4 @@
+import type { TrackPayload } from '../../worker/music/music-types';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -12,6 +13,8 @@ export type RemoteTransport = {
   next(): void;
   previous(): void;
   seek(seconds: number): void;
+  /** Adds tracks to the shared queue. */
+  addToQueue?(tracks: TrackPayload[]): void;
   /** Who added the queue's item at `index` (a Jam's shared queue shows it). */
   queueNote?(index: number): string | null;
 };
