@@ -3,7 +3,6 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PlayerLayout } from '../layout/player-layout';
 import { useNowPlayingOpen } from '../player/now-playing/now-playing-history';
 import { ConnectedPlayerBar } from '../player/player-bar-connected';
-import { JamButton } from '../jam/jam-button';
 import { usePlayer } from '../player/player-store';
 import { useQueuePanelOpen } from '../player/queue-panel/queue-panel-store';
 import { useAudioEngine } from '../player/use-audio-engine';
@@ -13,6 +12,8 @@ import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 // The queue brings the drag-and-drop widgets: they load when it first opens.
 const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((m) => ({ default: m.QueuePanel })));
 const QueueSheet = lazy(() => import('../player/queue-panel/queue-sheet').then((m) => ({ default: m.QueueSheet })));
+// The Jam button (issue 30) loads after the first render: it resumes a Jam and starts one, never needed for the first paint.
+const JamButton = lazy(() => import('../jam/jam-button').then((m) => ({ default: m.JamButton })));
 // So does the now-playing screen (the queue and lyrics are part of it).
 const NowPlayingScreen = lazy(() => import('../player/now-playing/now-playing-screen').then((m) => ({ default: m.NowPlayingScreen })));
 
@@ -31,7 +32,15 @@ function PlayerShell() {
 
   return (
     <PlayerLayout
-      playerBar={<ConnectedPlayerBar extra={<JamButton />} />}
+      playerBar={
+        <ConnectedPlayerBar
+          extra={
+            <Suspense fallback={null}>
+              <JamButton />
+            </Suspense>
+          }
+        />
+      }
       sidePanel={
         queueOpen && desktop ? (
           <Suspense fallback={null}>
