@@ -12,10 +12,10 @@ import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 // The queue brings the drag-and-drop widgets: they load when it first opens.
 const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((m) => ({ default: m.QueuePanel })));
 const QueueSheet = lazy(() => import('../player/queue-panel/queue-sheet').then((m) => ({ default: m.QueueSheet })));
-// The Jam button (issue 30) loads after the first render: it resumes a Jam and starts one, never needed for the first paint.
-const JamButton = lazy(() => import('../jam/jam-button').then((m) => ({ default: m.JamButton })));
 // So does the now-playing screen (the queue and lyrics are part of it).
 const NowPlayingScreen = lazy(() => import('../player/now-playing/now-playing-screen').then((m) => ({ default: m.NowPlayingScreen })));
+// The Jam button (issue 30) loads after the first render: it resumes a Jam and starts one, never needed for the first paint.
+const JamButton = lazy(() => import('../jam/jam-button').then((m) => ({ default: m.JamButton })));
 
 /** Every listener page sits in the player layout, so the player survives navigation. */
 export const Route = createFileRoute('/_player')({
