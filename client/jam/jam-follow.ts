@@ -1,12 +1,21 @@
 // Keeps the local player on the Jam's timeline: the same queue and item,
 // playing or paused with it, at its position by the server clock.
 import type { JamView } from '../../worker/jam/jam-types';
-import { exactPosition, setPlaybackRate } from '../player/engine/engine-clock';
+import { exactPosition, seekInfo, setPlaybackRate } from '../player/engine/engine-clock';
 import { currentTrack, getPlayerState, player, setPlayerState } from '../player/player-store';
 import { driftAction, expectedPositionMs } from './jam-sync';
 
-/** After a seek the engine needs a moment (an element seeks, a context resumes) before drift means anything. */
+/** After a seek the engine needs a moment (an element seeks, a context resumes) before drift means anything; a buffer's seek is exact at once. */
 const SETTLE_MS = 600;
+const EXACT_SETTLE_MS = 150;
+/**
+ * Joining (a new item, or a jump the Jam made): until first in step, a
+ * decoded buffer is aligned by exact seeks rather than minutes of rate
+ * correction (issue 30: a joiner plays in sync within 2 s). At most a few,
+ * then the rate takes over.
+ */
+const ALIGN_TOLERANCE_S = 0.02;
+const ALIGN_SEEKS = 3;
 /** A paused listener further than this from the Jam's paused position is moved there. */
 const PAUSED_TOLERANCE_S = 0.05;
 /** How close to an item's end the local player may move on by itself before the Jam does. */
@@ -22,12 +31,20 @@ export type Follower = {
 export function createFollower({ serverNow, ended }: { serverNow: () => number; ended: (itemId: number) => void }): Follower {
   let followedItem: number | null = null;
   let settleUntil = 0;
+  let alignSeeks = 0;
+  let aligned = false;
   const reported = new Set<number>();
 
+  /** Seeks so that the heard position is `seconds` (a buffer starts a little ahead of what is heard). */
   const seekTo = (seconds: number) => {
+    const { exact, outputLag } = seekInfo();
     setPlaybackRate(1);
-    player.seek(seconds);
-    settleUntil = performance.now() + SETTLE_MS;
+    player.seek(seconds + outputLag);
+    settleUntil = performance.now() + (exact ? EXACT_SETTLE_MS : SETTLE_MS);
+  };
+  const realign = () => {
+    aligned = false;
+    alignSeeks = 0;
   };
 
   const apply = (jam: JamView) => {
@@ -50,6 +67,7 @@ export function createFollower({ serverNow, ended }: { serverNow: () => number; 
       return;
     }
     setPlaybackRate(1);
+    realign();
     setPlayerState({ ...patch, playId: s.playId + 1, seekRequest: { seconds: expected, nonce: Date.now() + Math.random() } });
     settleUntil = performance.now() + SETTLE_MS;
   };
@@ -81,9 +99,19 @@ export function createFollower({ serverNow, ended }: { serverNow: () => number; 
       if (Math.abs(drift) > PAUSED_TOLERANCE_S) seekTo(expectedMs / 1000);
       return;
     }
+    if (!aligned) {
+      if (Math.abs(drift) <= ALIGN_TOLERANCE_S || alignSeeks >= ALIGN_SEEKS) aligned = true;
+      else if (seekInfo().exact) {
+        alignSeeks += 1;
+        seekTo(expectedMs / 1000);
+        return;
+      }
+    }
     const action = driftAction(drift);
-    if (action.kind === 'seek') seekTo(expectedMs / 1000);
-    else setPlaybackRate(action.rate);
+    if (action.kind === 'seek') {
+      realign();
+      seekTo(expectedMs / 1000);
+    } else setPlaybackRate(action.rate);
   }
 
   return {

@@ -56,7 +56,10 @@ export function JamJoinPage({ code }: { code: string }) {
   const [joining, setJoining] = useState(false);
 
   useEffect(() => {
-    if (signedIn) takePendingAction('jam', 'jam', path);
+    if (!signedIn) return;
+    takePendingAction('jam', 'jam', path);
+    // The socket and the sync load while the listener reads the page: Join starts playing sooner.
+    void import('./jam-runtime');
   }, [signedIn, path]);
 
   if (!signedIn) return <SignInFirst path={path} />;

@@ -216,6 +216,7 @@ function createEngine(): Engine {
     setRate: (rate) => {
       active.playbackRate = rate;
     },
+    seekInfo: () => ({ exact: false, outputLag: 0 }),
   });
   const unsubscribe = subscribePlayer(sync);
   sync();

@@ -7,6 +7,12 @@ export type EngineClock = {
   position(): number | null;
   /** Plays the current track at `rate` times real time (1 is normal). */
   setRate(rate: number): void;
+  /**
+   * Whether a seek lands exactly where asked at once (a decoded buffer), and
+   * how far behind the scheduling clock the heard position is (seconds): a
+   * seek to the heard position `p` asks for `p + outputLag`.
+   */
+  seekInfo(): { exact: boolean; outputLag: number };
 };
 
 let clock: EngineClock | null = null;
@@ -20,6 +26,7 @@ export function registerEngineClock(engine: EngineClock): () => void {
 
 export const exactPosition = (): number | null => clock?.position() ?? null;
 export const setPlaybackRate = (rate: number): void => clock?.setRate(rate);
+export const seekInfo = () => clock?.seekInfo() ?? { exact: false, outputLag: 0 };
 
 /** The wall clock with sub-millisecond resolution (what positions are compared at). */
 export const wallNow = () => performance.timeOrigin + performance.now();

@@ -349,7 +349,11 @@ export function createWebAudioEngine(): { stop(): void } {
     // The next track was timed for the old rate: it is scheduled again once the rate is back at 1.
     if (next && graph && next.startsAt > graph.context.currentTime + SCHEDULE_MARGIN_SECONDS) cancelNext();
   };
-  const unregisterClock = registerEngineClock({ position: exactPosition, setRate });
+  const seekInfo = () => {
+    const exact = slot?.voice?.kind === 'buffer' && !!graph;
+    return { exact, outputLag: exact ? Math.max(0, graph!.context.currentTime - audioNow(graph!.context)) : 0 };
+  };
+  const unregisterClock = registerEngineClock({ position: exactPosition, setRate, seekInfo });
   const unsubscribe = subscribePlayer(sync);
   const ticker = setInterval(prepare, TICK_MS);
   sync();
