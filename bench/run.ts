@@ -48,7 +48,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 /**
  * BENCH_ONLY=name[,name...] measures only the routes whose names contain one
  * of the words (the ceiling, the floors and the signed-in ceiling always run; `upload` selects the upload
- * figures, `fan-out` issue 12's notification figures): a quick check of
+ * figures, `fan-out` issue 12's notification figures and issue 30's Jam fan-out, `jam` the latter alone): a quick check of
  * one route while working on it. A full run is the one to record in
  * docs/bench.md.
  */
