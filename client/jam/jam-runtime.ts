@@ -8,6 +8,7 @@ import { getBootstrap } from '../bootstrap/bootstrap-store';
 import { reconnectDelay } from '../notifications/live-backoff';
 import { addToJam, jamSocketUrl } from './jam-api';
 import { toast } from '../ui/toast/toast-store';
+import { trans } from '../i18n/trans';
 import { JAM_CLOSE } from './jam-limits';
 import { createFollower, type Follower } from './jam-follow';
 import { getJamState, rememberJam, resetJamState, setJamState } from './jam-store';
@@ -73,8 +74,10 @@ export function stopJamSession(final?: { status: 'ended' | 'removed'; reason?: J
     own.socket.onclose = null;
     own.socket.close(1000);
   }
-  if (final) setJamState({ status: final.status, endReason: final.reason?.reason ?? null });
-  else resetJamState();
+  if (final) {
+    setJamState({ status: final.status, endReason: final.reason?.reason ?? null });
+    toast(final.status === 'ended' ? trans('The Jam has ended.') : trans('You are no longer in the Jam.'));
+  } else resetJamState();
 }
 
 function connect(own: Session) {
