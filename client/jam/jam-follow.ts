@@ -28,7 +28,16 @@ export type Follower = {
   stop(): void;
 };
 
-export function createFollower({ serverNow, ended }: { serverNow: () => number; ended: (itemId: number) => void }): Follower {
+export function createFollower({
+  serverNow,
+  ended,
+  monotonicNow = () => performance.now(),
+}: {
+  serverNow: () => number;
+  ended: (itemId: number) => void;
+  /** The settle timer's clock (tests give their own). */
+  monotonicNow?: () => number;
+}): Follower {
   let followedItem: number | null = null;
   let settleUntil = 0;
   let alignSeeks = 0;
@@ -40,7 +49,7 @@ export function createFollower({ serverNow, ended }: { serverNow: () => number; 
     const { exact, outputLag } = seekInfo();
     setPlaybackRate(1);
     player.seek(seconds + outputLag);
-    settleUntil = performance.now() + (exact ? EXACT_SETTLE_MS : SETTLE_MS);
+    settleUntil = monotonicNow() + (exact ? EXACT_SETTLE_MS : SETTLE_MS);
   };
   const realign = () => {
     aligned = false;
@@ -69,7 +78,7 @@ export function createFollower({ serverNow, ended }: { serverNow: () => number; 
     setPlaybackRate(1);
     realign();
     setPlayerState({ ...patch, playId: s.playId + 1, seekRequest: { seconds: expected, nonce: Date.now() + Math.random() } });
-    settleUntil = performance.now() + SETTLE_MS;
+    settleUntil = monotonicNow() + SETTLE_MS;
   };
 
   function tick(jam: JamView) {
@@ -90,7 +99,7 @@ export function createFollower({ serverNow, ended }: { serverNow: () => number; 
       return;
     }
     if (s.isPlaying !== jam.playback.playing) setPlayerState({ isPlaying: jam.playback.playing });
-    if (expectedMs >= item.track.duration || performance.now() < settleUntil) return;
+    if (expectedMs >= item.track.duration || monotonicNow() < settleUntil) return;
     const position = exactPosition();
     if (position === null) return;
     const drift = position - expectedMs / 1000;
