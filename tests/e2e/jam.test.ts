@@ -135,5 +135,9 @@ describe('a Jam of three listeners', () => {
     const p95 = percentile(absolute, 95);
     console.log(`jam e2e: ${samples.length} differences from the host over ${SAMPLING_MS / 1000} s: p50 ${percentile(absolute, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...absolute).toFixed(1)} ms`);
     expect(p95).toBeLessThanOrEqual(P95_LIMIT_MS);
+
+    // A link to no Jam says so.
+    await first.goto('/jam/ABCDEFGHJK');
+    await first.getByRole('heading', { name: 'This Jam has ended' }).waitFor();
   });
 });
