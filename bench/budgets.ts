@@ -2,6 +2,7 @@ import type { Figure } from './measure';
 import type { FanoutFigure } from './notification-fanout';
 import type { FollowerFanout } from './follower-fanout';
 import type { BareFanout } from './bare-do-fanout';
+import type { JamFanout } from './jam-fanout';
 import { catalogDeleteWithinLimits } from './catalog-delete';
 import { ARTIST_INSIGHTS, PLAYS_REPORT } from './insights';
 import { sitemapMemoryUnder, type SitemapFigure } from './sitemap';
@@ -16,6 +17,9 @@ export type BudgetInput = {
   bare?: BareFanout | null;
   followers?: FollowerFanout | null;
   sitemap?: SitemapFigure | null;
+  /** Issue 30: a host's command to a full Jam's sockets, and this run's bare Durable Object to as many sockets. */
+  jam?: JamFanout | null;
+  jamBare?: BareFanout | null;
 };
 export type BudgetResult = { budget: string; actual: string; pass: boolean };
 export type Budget = (input: BudgetInput) => BudgetResult;
@@ -172,6 +176,15 @@ export const BUDGETS: Budget[] = [
   fanoutWithin('notification fan-out: 200 users', 2),
   fanoutWithinBare('notification fan-out: 200 tabs of one user', 2),
   fanoutWithinBare('notification fan-out: 200 users', 2),
+  // Issue 30: a host's command reaches a full Jam's 32 sockets within 2x a bare Durable Object's fan-out to 32, this run.
+  ({ jam, jamBare }) => {
+    const ratio = jam && jamBare && jamBare.p90 > 0 ? jam.p90 / jamBare.p90 : null;
+    return {
+      budget: "jam fan-out: host's seek to 32 sockets p90 <= 2x this run's bare DO to 32 p90",
+      actual: ratio === null ? 'no figure' : `${ratio.toFixed(2)}x (${jam!.p90.toFixed(1)} ms vs ${jamBare!.p90.toFixed(1)} ms)`,
+      pass: ratio !== null && ratio <= 2,
+    };
+  },
   followersWithin(10),
   // Issue 16: a year of 1,000,000 plays, read from the daily rollups.
   p99Within(ARTIST_INSIGHTS, 3),

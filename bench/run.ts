@@ -20,6 +20,7 @@ import { measureUploads, type UploadFigure } from './upload-throughput';
 import { FANOUT_ROUNDS, measureNotificationFanout, type FanoutFigure } from './notification-fanout';
 import { measureFollowerFanout, type FollowerFanout } from './follower-fanout';
 import { measureBareFanout, type BareFanout } from './bare-do-fanout';
+import { JAM_FANOUT, JAM_SOCKETS, measureJamFanout, type JamFanout } from './jam-fanout';
 import type { LargeSeed } from './seed-types';
 import { measureCatalogDelete } from './catalog-delete';
 import { measureSitemap, renderSitemap, type SitemapFigure } from './sitemap';
@@ -47,7 +48,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 /**
  * BENCH_ONLY=name[,name...] measures only the routes whose names contain one
  * of the words (the ceiling, the floors and the signed-in ceiling always run; `upload` selects the upload
- * figures, `fan-out` issue 12's notification figures): a quick check of
+ * figures, `fan-out` issue 12's notification figures and issue 30's Jam fan-out, `jam` the latter alone): a quick check of
  * one route while working on it. A full run is the one to record in
  * docs/bench.md.
  */
@@ -130,6 +131,8 @@ async function main() {
   let followers: FollowerFanout | null = null;
   let sitemap: SitemapFigure | null = null;
   let subsonicSync: SyncWalk | null = null;
+  let jam: JamFanout | null = null;
+  let jamBare: BareFanout | null = null;
   try {
     const url = server.url;
     const [listener, adminJar] = (await Promise.all([signInListener(url), signInAdmin(url, admin)])).map((cookie) => cookieJar(url, cookie));
@@ -194,6 +197,18 @@ async function main() {
         return [];
       });
     }
+    if (selected(JAM_FANOUT)) {
+      // Issue 30: the yardstick first, a bare Durable Object sending to as many sockets as a full Jam has.
+      log(`${JAM_FANOUT}: first the yardstick, a bare Durable Object sending to ${JAM_SOCKETS} sockets`);
+      jamBare = await measureBareFanout(JAM_SOCKETS, FANOUT_ROUNDS * 2).catch((error: unknown) => {
+        log(`warning: the bare Durable Object figure failed: ${String(error)}`);
+        return null;
+      });
+      jam = await measureJamFanout(server.url, Number(seed.samples.trackId), FANOUT_ROUNDS * 2, log).catch((error: unknown) => {
+        log(`warning: the Jam fan-out figure failed: ${String(error)}`);
+        return null;
+      });
+    }
     if (selected('follower fan-out')) {
       log(`follower fan-out: releases to ${seed.samples.fanoutFollowers} followers`);
       followers = await measureFollowerFanout(server.url, await adminCookie(), join(ROOT, STATE), Number(seed.samples.fanoutFollowers), log).catch((error: unknown) => {
@@ -225,11 +240,13 @@ async function main() {
   server = null;
 
   const js = firstRouteJs(CLIENT_DIR);
-  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers, sitemap }));
+  const budgets = BUDGETS.map((b) => b({ figures, firstRouteJsGzipBytes: js.gzipBytes, uploads, fanout, bare, followers, sitemap, jam, jamBare }));
   console.log(renderReport(figures, js, budgets, bundle, fresh));
   for (const u of uploads) console.log(`${u.name.padEnd(52)} ${u.seconds.toFixed(2).padStart(7)} s ${String(u.mib_per_s).padStart(7)} MiB/s ${u.ratio.toFixed(2).padStart(6)}x the R2 put`);
   const fanoutLines = renderFanout(fanout, bare, followers);
   if (fanoutLines) console.log(fanoutLines);
+  if (jam && jamBare) console.log(`${jamBare.name} (this run's yardstick for the Jam, ${jamBare.rounds} rounds): p50 ${jamBare.p50.toFixed(1)} ms, p90 ${jamBare.p90.toFixed(1)} ms`);
+  if (jam) console.log(`${jam.name} (${jam.rounds} rounds): p50 ${jam.p50.toFixed(1)} ms, p90 ${jam.p90.toFixed(1)} ms; first to last socket p90 ${jam.spread_p90.toFixed(1)} ms`);
   if (exported) console.log(`${exported.name}: ${exported.rows} rows, ${exported.megabytes} MB in ${exported.seconds} s; workerd memory ${exported.rss_start_mb} MB at the start, ${exported.rss_peak_mb} MB at the peak`);
   if (sitemap) console.log(renderSitemap(sitemap));
 
@@ -248,6 +265,8 @@ async function main() {
     notification_fanout: fanout,
     bare_do_fanout: bare,
     follower_fanout: followers,
+    jam_fanout: jam,
+    jam_bare_do_fanout: jamBare,
     ratios: ratios(figures),
     budgets,
     errors: figures.filter((f) => f.non2xx + f.errors > 0).map(({ name, connections, non2xx, errors, statusCodes }) => ({ name, connections, non2xx, errors, statusCodes })),

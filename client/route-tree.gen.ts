@@ -46,6 +46,7 @@ import { Route as PlayerBackstageUploadRouteImport } from './routes/_player/back
 import { Route as PlayerBillingIndexRouteImport } from './routes/_player/billing/index'
 import { Route as PlayerBillingCancelRouteImport } from './routes/_player/billing/cancel'
 import { Route as PlayerBillingRenewRouteImport } from './routes/_player/billing/renew'
+import { Route as PlayerJamCodeRouteImport } from './routes/_player/jam/$code'
 import { Route as PlayerLibraryIndexRouteImport } from './routes/_player/library/index'
 import { Route as PlayerLibraryAlbumsRouteImport } from './routes/_player/library/albums'
 import { Route as PlayerLibraryArtistsRouteImport } from './routes/_player/library/artists'
@@ -371,6 +372,11 @@ const PlayerBillingRenewRoute = PlayerBillingRenewRouteImport.update({
   id: '/renew',
   path: '/renew',
   getParentRoute: () => PlayerBillingRouteRoute,
+} as any)
+const PlayerJamCodeRoute = PlayerJamCodeRouteImport.update({
+  id: '/jam/$code',
+  path: '/jam/$code',
+  getParentRoute: () => PlayerRoute,
 } as any)
 const PlayerLibraryIndexRoute = PlayerLibraryIndexRouteImport.update({
   id: '/',
@@ -1188,6 +1194,7 @@ export interface FileRoutesByFullPath {
   '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/billing/cancel': typeof PlayerBillingCancelRoute
   '/billing/renew': typeof PlayerBillingRenewRoute
+  '/jam/$code': typeof PlayerJamCodeRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/downloads': typeof PlayerLibraryDownloadsRoute
@@ -1353,6 +1360,7 @@ export interface FileRoutesByTo {
   '/backstage/upload': typeof PlayerBackstageUploadRoute
   '/billing/cancel': typeof PlayerBillingCancelRoute
   '/billing/renew': typeof PlayerBillingRenewRoute
+  '/jam/$code': typeof PlayerJamCodeRoute
   '/library/albums': typeof PlayerLibraryAlbumsRoute
   '/library/artists': typeof PlayerLibraryArtistsRoute
   '/library/downloads': typeof PlayerLibraryDownloadsRoute
@@ -1530,6 +1538,7 @@ export interface FileRoutesById {
   '/_player/backstage/upload': typeof PlayerBackstageUploadRoute
   '/_player/billing/cancel': typeof PlayerBillingCancelRoute
   '/_player/billing/renew': typeof PlayerBillingRenewRoute
+  '/_player/jam/$code': typeof PlayerJamCodeRoute
   '/_player/library/albums': typeof PlayerLibraryAlbumsRoute
   '/_player/library/artists': typeof PlayerLibraryArtistsRoute
   '/_player/library/downloads': typeof PlayerLibraryDownloadsRoute
@@ -1710,6 +1719,7 @@ export interface FileRouteTypes {
     | '/backstage/upload'
     | '/billing/cancel'
     | '/billing/renew'
+    | '/jam/$code'
     | '/library/albums'
     | '/library/artists'
     | '/library/downloads'
@@ -1875,6 +1885,7 @@ export interface FileRouteTypes {
     | '/backstage/upload'
     | '/billing/cancel'
     | '/billing/renew'
+    | '/jam/$code'
     | '/library/albums'
     | '/library/artists'
     | '/library/downloads'
@@ -2051,6 +2062,7 @@ export interface FileRouteTypes {
     | '/_player/backstage/upload'
     | '/_player/billing/cancel'
     | '/_player/billing/renew'
+    | '/_player/jam/$code'
     | '/_player/library/albums'
     | '/_player/library/artists'
     | '/_player/library/downloads'
@@ -2465,6 +2477,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/billing/renew'
       preLoaderRoute: typeof PlayerBillingRenewRouteImport
       parentRoute: typeof PlayerBillingRouteRoute
+    }
+    '/_player/jam/$code': {
+      id: '/_player/jam/$code'
+      path: '/jam/$code'
+      fullPath: '/jam/$code'
+      preLoaderRoute: typeof PlayerJamCodeRouteImport
+      parentRoute: typeof PlayerRoute
     }
     '/_player/library/': {
       id: '/_player/library/'
@@ -3884,6 +3903,7 @@ interface PlayerRouteChildren {
   PlayerTagTagNameRouteRoute: typeof PlayerTagTagNameRouteRouteWithChildren
   PlayerSlugOrIdRestrictionRoute: typeof PlayerSlugOrIdRestrictionRoute
   PlayerBackstageUploadRoute: typeof PlayerBackstageUploadRoute
+  PlayerJamCodeRoute: typeof PlayerJamCodeRoute
   PlayerMixMixIdRoute: typeof PlayerMixMixIdRoute
   PlayerNotificationsSettingsRoute: typeof PlayerNotificationsSettingsRoute
   PlayerPagesPageSlugRoute: typeof PlayerPagesPageSlugRoute
@@ -3935,6 +3955,7 @@ const PlayerRouteChildren: PlayerRouteChildren = {
   PlayerTagTagNameRouteRoute: PlayerTagTagNameRouteRouteWithChildren,
   PlayerSlugOrIdRestrictionRoute: PlayerSlugOrIdRestrictionRoute,
   PlayerBackstageUploadRoute: PlayerBackstageUploadRoute,
+  PlayerJamCodeRoute: PlayerJamCodeRoute,
   PlayerMixMixIdRoute: PlayerMixMixIdRoute,
   PlayerNotificationsSettingsRoute: PlayerNotificationsSettingsRoute,
   PlayerPagesPageSlugRoute: PlayerPagesPageSlugRoute,

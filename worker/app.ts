@@ -62,6 +62,7 @@ import { ATTACHMENT_BODY_LIMIT, backstageRequestRoutes } from './backstage-reque
 import { appPasswordRoutes } from './app-passwords/routes';
 import { scrobblingRoutes } from './scrobbling/routes';
 import { subsonicRoutes } from './subsonic/routes';
+import { jamRoutes } from './jam/routes';
 
 /** Paths that are API, never SPA pages (DESIGN section 3). */
 const API_PREFIXES = ['/api/', '/auth/', '/secure/'];
@@ -148,6 +149,7 @@ export function createApp() {
     .route('/', subscriptionRoutes)
     .route('/', adminRoutes)
     .route('/', insightsRoutes)
+    .route('/', jamRoutes)
     .route('/', benchRoutes);
   app.route('/api/v1', api);
   app.route('/auth', authRoutes);

@@ -7,6 +7,7 @@ import { handleJobs } from './jobs/queue';
 export { NotificationHub } from './notifications/notification-hub';
 export { WorkspaceHub } from './workspaces/workspace-hub';
 export { TusUpload } from './uploads/tus-upload';
+export { JamSession } from './jam/jam-session';
 
 const app = createApp();
 

@@ -3,7 +3,8 @@
  * or repost, and the address it was tried on. Login returns there, and the
  * page's own button finishes it. Kept for this tab only.
  */
-export type PendingAction = { action: 'likes' | 'follows' | 'reposts'; type: string; id: number; on: boolean; returnTo: string };
+/** `jam`: joining a Jam (issue 30) from its link. */
+export type PendingAction = { action: 'likes' | 'follows' | 'reposts' | 'jam'; type: string; id: number; on: boolean; returnTo: string };
 
 const KEY = 'be.pending-action';
 

@@ -85,6 +85,7 @@ export function PlayerBar(props: PlayerBarProps) {
       </div>
 
       <div className="flex items-center justify-end gap-1">
+        {props.extra}
         {props.lyricsHref && (
           <Link
             to={props.lyricsHref}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export type PlayerTrack = {
   title: string;
   /** All artists as one line, shown when `artists` is absent. */
@@ -40,5 +42,7 @@ export type PlayerBarProps = {
   onOpenPlaybackSettings?: () => void;
   /** Opens the now-playing screen: tapping or swiping up the mini player, or the bar's expand button. */
   onOpenNowPlaying?: () => void;
+  /** More buttons beside the queue button (a feature's own, such as the Jam's). */
+  extra?: ReactNode;
   className?: string;
 };

@@ -5,6 +5,7 @@ import { PRELOAD_LEAD_SECONDS } from './player-constants';
 import { currentTrack, getPlayerState, player, subscribePlayer, upcomingTrack, type PlayerState } from './player-store';
 import { getPlaybackTime, setPlaybackTime } from './playback-time';
 import { webAudioAvailable } from './engine/audio-graph';
+import { registerEngineClock } from './engine/engine-clock';
 
 export const AUDIO_TEST_ID = 'player-audio';
 export const PRELOAD_TEST_ID = 'player-audio-next';
@@ -210,12 +211,20 @@ function createEngine(): Engine {
     return [type, listener] as const;
   });
 
+  const unregisterClock = registerEngineClock({
+    position: () => (loaded ? active.currentTime : null),
+    setRate: (rate) => {
+      active.playbackRate = rate;
+    },
+    seekInfo: () => ({ exact: false, outputLag: 0 }),
+  });
   const unsubscribe = subscribePlayer(sync);
   sync();
 
   return {
     audio: () => active,
     stop() {
+      unregisterClock();
       unsubscribe();
       for (const audio of [active, standby]) {
         for (const [type, listener] of listeners) audio.removeEventListener(type, listener);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { TrackPayload } from '../../worker/music/music-types';
 import { PlayerBar } from '../layout/player-bar';
 import type { PlayerTrack } from '../layout/player-types';
@@ -21,7 +21,7 @@ export function toPlayerTrack(track: TrackPayload): PlayerTrack {
 }
 
 /** The player bar driven by the player store and the playback clock; it opens the now-playing screen. */
-export function ConnectedPlayerBar() {
+export function ConnectedPlayerBar({ extra }: { extra?: ReactNode }) {
   const track = usePlayer(currentTrack);
   const controls = usePlaybackControls();
   const volume = usePlayer((s) => s.volume);
@@ -43,12 +43,12 @@ export function ConnectedPlayerBar() {
       isMuted={muted}
       isQueueOpen={queueOpen}
       lyricsHref={hideLyrics ? undefined : '/lyrics'}
-      onSeek={player.seek}
       onVolumeChange={player.setVolume}
       onToggleMute={player.toggleMute}
       onToggleQueue={hideQueue ? undefined : toggleQueuePanel}
       onOpenNowPlaying={nowPlaying.open}
       onOpenPlaybackSettings={openPlaybackSettings}
+      extra={extra}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TrackPayload } from '../../worker/music/music-types';
 import { CROSSFADE_MAX_SECONDS, DEFAULT_TARGET_LUFS, TARGET_LUFS_RANGE } from './player-constants';
+import { getRemoteTransport } from './remote-transport';
 
 export type RepeatMode = 'off' | 'all' | 'one';
 /** Loudness normalization (docs/audio.md): none, each track to the target, or an album played in order as one piece. */
@@ -109,12 +110,17 @@ export const player = {
   playNext(tracks: TrackPayload[]) {
     const list = playable(tracks);
     if (!list.length) return;
+    // In a Jam the shared queue takes it (at its end: the queue is everyone's).
+    const remote = getRemoteTransport();
+    if (remote?.addToQueue) return remote.addToQueue(list);
     if (state.index < 0) return player.playTracks(list);
     setPlayerState((s) => ({ queue: [...s.queue.slice(0, s.index + 1), ...list, ...s.queue.slice(s.index + 1)] }));
   },
   addToQueue(tracks: TrackPayload[]) {
     const list = playable(tracks);
     if (!list.length) return;
+    const remote = getRemoteTransport();
+    if (remote?.addToQueue) return remote.addToQueue(list);
     if (state.index < 0) return player.playTracks(list);
     setPlayerState((s) => ({ queue: [...s.queue, ...list] }));
   },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from './player-constants';
 import { getPlayerState, player } from './player-store';
+import { getRemoteTransport } from './remote-transport';
 import { getPlaybackTime } from './playback-time';
 
 /** Where typing happens: every key belongs to the field. */
@@ -30,18 +31,27 @@ export function handlePlayerShortcut(event: KeyboardEvent): void {
   const s = getPlayerState();
   if (s.index < 0) return;
   const position = getPlaybackTime().position;
+  // In a Jam the transport is the Jam's (remote-transport.ts); a guest without control has none.
+  const remote = getRemoteTransport();
+  const transport = remote
+    ? remote.canControl
+      ? { toggle: remote.playPause, next: remote.next, previous: remote.previous, seek: remote.seek }
+      : null
+    : { toggle: player.toggle, next: () => player.next(), previous: () => player.previous(position), seek: player.seek };
   switch (event.key) {
     case ' ':
-      if (event.repeat) break;
-      player.toggle();
+      if (event.repeat || !transport) break;
+      transport.toggle();
       break;
     case 'ArrowRight':
-      if (event.shiftKey) player.next();
-      else player.seek(Math.min(position + SEEK_STEP_SECONDS, getPlaybackTime().duration || Infinity));
+      if (!transport) break;
+      if (event.shiftKey) transport.next();
+      else transport.seek(Math.min(position + SEEK_STEP_SECONDS, getPlaybackTime().duration || Infinity));
       break;
     case 'ArrowLeft':
-      if (event.shiftKey) player.previous(position);
-      else player.seek(position - SEEK_STEP_SECONDS);
+      if (!transport) break;
+      if (event.shiftKey) transport.previous();
+      else transport.seek(Math.max(0, position - SEEK_STEP_SECONDS));
       break;
     case 'ArrowUp':
       player.setVolume((s.muted ? 0 : s.volume) + VOLUME_STEP);

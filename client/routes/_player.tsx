@@ -16,6 +16,8 @@ const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((
 const QueueSheet = lazy(() => import('../player/queue-panel/queue-sheet').then((m) => ({ default: m.QueueSheet })));
 // So does the now-playing screen (the queue and lyrics are part of it).
 const NowPlayingScreen = lazy(() => import('../player/now-playing/now-playing-screen').then((m) => ({ default: m.NowPlayingScreen })));
+// The Jam button (issue 30) loads after the first render: it resumes a Jam and starts one, never needed for the first paint.
+const JamButton = lazy(() => import('../jam/jam-button').then((m) => ({ default: m.JamButton })));
 
 /** Every listener page sits in the player layout, so the player survives navigation. */
 export const Route = createFileRoute('/_player')({
@@ -33,7 +35,15 @@ function PlayerShell() {
 
   return (
     <PlayerLayout
-      playerBar={<ConnectedPlayerBar />}
+      playerBar={
+        <ConnectedPlayerBar
+          extra={
+            <Suspense fallback={null}>
+              <JamButton />
+            </Suspense>
+          }
+        />
+      }
       sidePanel={
         queueOpen && desktop ? (
           <Suspense fallback={null}>

@@ -11,13 +11,17 @@ export type EngineStatus = {
   voice: 'buffer' | 'element' | 'none';
 };
 
-export function createEngineStatus(): {
+/** The status node also answers `readPosition()`: the engine's exact position and the wall time it was read at (e2e sync checks). */
+export type EngineStatusNode = HTMLElement & { readPosition?: () => { position: number | null; wallMs: number } };
+
+export function createEngineStatus(readPosition?: EngineStatusNode['readPosition']): {
   publish(status: EngineStatus): void;
   remove(): void;
 } {
   const node = document.createElement('div');
   node.hidden = true;
   node.dataset.testid = ENGINE_STATUS_TEST_ID;
+  (node as EngineStatusNode).readPosition = readPosition;
   document.body.append(node);
   return {
     publish(status) {

@@ -10,8 +10,8 @@ import { setLevel, type AudioGraph } from './audio-graph';
 export type Voice = {
   readonly kind: 'buffer' | 'element';
   readonly track: TrackPayload;
-  /** Seconds into the track. */
-  position(): number;
+  /** Seconds into the track (a buffer voice: at audio-clock time `at`, now when left out). */
+  position(at?: number): number;
   /** Seconds; 0 until known. */
   duration(): number;
   /** The audio-clock time it ends at (buffer voices; null while unknown). */
@@ -24,6 +24,13 @@ export type Voice = {
   /** Element voices follow play and pause themselves; buffer voices follow the context. */
   setPlaying(playing: boolean): void;
   seek(seconds: number): void;
+  /**
+   * Plays faster or slower than real time (a Jam's small drift, client/jam/):
+   * a buffer voice changes its source's playbackRate (the pitch follows, by
+   * at most a few per cent), an element its own (the pitch kept).
+   */
+  setRate(rate: number): void;
+  rate(): number;
   /** Silences and releases it; `soft` ramps down first so a cut does not click. */
   stop(soft?: boolean): void;
   onEnded: (() => void) | null;
@@ -85,16 +92,23 @@ export function bufferVoice(
   const { fade, gain } = gains(graph, level);
   const controls = fadeControls(graph, fade, gain);
   let source: AudioBufferSourceNode;
+  // The position is linear in the audio clock from an anchor: (anchorAt, anchorPosition), at `speed` seconds of audio a second.
   let startedAt = 0;
-  let from = 0;
+  let anchorAt = 0;
+  let anchorPosition = 0;
+  let speed = 1;
+
+  const positionAt = (time: number) =>
+    Math.min(buffer.duration, time <= anchorAt ? anchorPosition : anchorPosition + (time - anchorAt) * speed);
 
   const start = (at: number, offsetSeconds: number) => {
     source = context.createBufferSource();
     source.buffer = buffer;
+    source.playbackRate.value = speed;
     source.connect(fade);
-    startedAt = Math.max(at, context.currentTime);
-    from = Math.min(offsetSeconds, buffer.duration);
-    source.start(startedAt, from);
+    startedAt = anchorAt = Math.max(at, context.currentTime);
+    anchorPosition = Math.min(offsetSeconds, buffer.duration);
+    source.start(startedAt, anchorPosition);
     const own = source;
     source.onended = () => own === source && voice.onEnded?.();
   };
@@ -108,11 +122,20 @@ export function bufferVoice(
   const voice: Voice = {
     kind: 'buffer',
     track,
-    position: () => Math.min(buffer.duration, from + Math.max(0, context.currentTime - startedAt)),
+    position: (at = context.currentTime) => positionAt(at),
     duration: () => buffer.duration,
-    endsAt: () => startedAt + buffer.duration - from,
+    endsAt: () => anchorAt + (buffer.duration - anchorPosition) / speed,
     ...controls,
     setPlaying: () => {},
+    setRate(rate) {
+      if (rate === speed) return;
+      const now = context.currentTime;
+      anchorPosition = positionAt(now);
+      anchorAt = Math.max(now, startedAt);
+      speed = rate;
+      source.playbackRate.setValueAtTime(rate, anchorAt);
+    },
+    rate: () => speed,
     seek(seconds) {
       cut(false);
       controls.unfade();
@@ -182,6 +205,10 @@ export function elementVoice(
     seek(seconds: number) {
       element.currentTime = seconds;
     },
+    setRate(rate: number) {
+      element.playbackRate = rate;
+    },
+    rate: () => element.playbackRate,
     stop(soft = true) {
       element.onended = element.onerror = element.onplaying = null;
       if (soft) controls.silence();

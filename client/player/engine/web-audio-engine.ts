@@ -7,6 +7,7 @@ import { setPlaybackTime } from '../playback-time';
 import { audioGraph, setLevel, type AudioGraph } from './audio-graph';
 import { createBufferCache } from './buffer-cache';
 import { createEngineStatus } from './engine-status';
+import { audioNow, registerEngineClock, wallNow } from './engine-clock';
 import { crossfadeSeconds, dbToGain, normalizationGainDb } from './playback-policy';
 import { bufferVoice, elementVoice, type ElementVoice, type Voice } from './voices';
 
@@ -61,7 +62,16 @@ export function createWebAudioEngine(): { stop(): void } {
   const direct = new Set<string>();
   let seekNonce: number | null = null;
   let failures = 0;
-  const status = createEngineStatus();
+  /** The current voice's position at this instant (the audio clock read between its ticks for a buffer voice). */
+  const exactPosition = () => {
+    const voice = slot?.voice;
+    if (!voice) return null;
+    return voice.kind === 'buffer' && graph ? voice.position(audioNow(graph.context)) : voice.position();
+  };
+  const status = createEngineStatus(() => {
+    const position = exactPosition();
+    return { position, wallMs: wallNow() };
+  });
   const cache = createBufferCache(
     () => ensureGraph().context,
     () => prepare(),
@@ -235,7 +245,8 @@ export function createWebAudioEngine(): { stop(): void } {
   /** Schedules the upcoming track on the audio clock once both it and the current one are decoded. */
   const schedule = (s: PlayerState) => {
     const voice = slot?.voice;
-    if (!slot || !graph || next || voice?.kind !== 'buffer' || slot.playId === ADOPTING) return;
+    // A voice off its normal rate (a Jam catching up) ends at a moving time: the next track waits until it is back at 1.
+    if (!slot || !graph || next || voice?.kind !== 'buffer' || slot.playId === ADOPTING || voice.rate() !== 1) return;
     const upcoming = upcomingTrack(s);
     if (!upcoming?.src || !decodable(upcoming)) return;
     const remaining = voice.duration() - voice.position();
@@ -335,12 +346,25 @@ export function createWebAudioEngine(): { stop(): void } {
     prepare();
   }
 
+  const setRate = (rate: number) => {
+    const voice = slot?.voice;
+    if (!voice || voice.rate() === rate) return;
+    voice.setRate(rate);
+    // The next track was timed for the old rate: it is scheduled again once the rate is back at 1.
+    if (next && graph && next.startsAt > graph.context.currentTime + SCHEDULE_MARGIN_SECONDS) cancelNext();
+  };
+  const seekInfo = () => {
+    const exact = slot?.voice?.kind === 'buffer' && !!graph;
+    return { exact, outputLag: exact ? Math.max(0, graph!.context.currentTime - audioNow(graph!.context)) : 0 };
+  };
+  const unregisterClock = registerEngineClock({ position: exactPosition, setRate, seekInfo });
   const unsubscribe = subscribePlayer(sync);
   const ticker = setInterval(prepare, TICK_MS);
   sync();
 
   return {
     stop() {
+      unregisterClock();
       unsubscribe();
       clearInterval(ticker);
       stopAll();

@@ -13,7 +13,7 @@ import { useVerticalSwipe } from '../../ui/use-vertical-swipe';
 import { LyricsBody } from '../lyrics/lyrics-body';
 import { toPlayerTrack } from '../player-bar-connected';
 import { usePlayerDefaults } from '../player-defaults';
-import { currentTrack, player, usePlayer } from '../player-store';
+import { currentTrack, usePlayer } from '../player-store';
 import { QueueContent } from '../queue-panel/queue-content';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
 import { usePlaybackControls, useTrackTime } from '../use-playback-controls';
@@ -26,7 +26,8 @@ type View = 'cover' | 'lyrics' | 'queue' | 'settings';
 /** The seek bar on its own, so only it follows the playback clock. */
 function ScreenSeekBar() {
   const { position, duration } = useTrackTime();
-  return <SeekBar large position={position} duration={duration} onSeek={player.seek} />;
+  const { onSeek } = usePlaybackControls();
+  return <SeekBar large position={position} duration={duration} onSeek={onSeek} />;
 }
 
 function ViewToggle({ label, pressed, onPress, children }: { label: string; pressed: boolean; onPress: () => void; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { buttonStyles, iconButtonStyles } from '../../ui/button-styles';
 import { player, usePlayer } from '../player-store';
 import { usePlayToggle } from '../use-play-toggle';
 import { QueueList } from './queue-list';
+import { useRemoteTransport } from '../remote-transport';
 import { QueueTrack } from './queue-track';
 
 /** Pauses or resumes the current track (replays it once the queue ran out). */
@@ -31,6 +32,7 @@ export function QueueContent() {
   const queue = usePlayer((s) => s.queue);
   const index = usePlayer((s) => s.index);
   const context = usePlayer((s) => s.context);
+  const remote = useRemoteTransport();
   const current = queue[index];
   const id = useId();
 
@@ -53,7 +55,7 @@ export function QueueContent() {
           {trans('Now playing')}
         </h3>
         <div className="flex items-center gap-2 rounded-md bg-fg/5 p-2">
-          <QueueTrack track={current} current />
+          <QueueTrack track={current} current addedBy={remote?.queueNote?.(index)} />
           <CurrentTrackToggle track={current} index={index} />
         </div>
         {context?.name && <p className="mt-1 truncate text-xs text-muted">{trans('Playing from :name', { name: context.name })}</p>}
@@ -63,7 +65,7 @@ export function QueueContent() {
           <h3 id={`${id}-next`} className="text-sm font-bold">
             {trans('Next up')}
           </h3>
-          {upcoming.length > 0 && (
+          {upcoming.length > 0 && !remote && (
             <button type="button" onClick={player.clearQueue} className={buttonStyles({ variant: 'text', size: 'sm' })}>
               {trans('Clear queue')}
             </button>

@@ -5,6 +5,7 @@ import type { TrackPayload } from '../../../worker/music/music-types';
 import { useTrans } from '../../i18n/trans';
 import { iconButtonStyles } from '../../ui/button-styles';
 import { player } from '../player-store';
+import { useRemoteTransport } from '../remote-transport';
 import { QueueTrack } from './queue-track';
 import { reorderIndex } from './reorder';
 
@@ -26,6 +27,8 @@ const rowButton = (className?: string) =>
 export function QueueList({ items, currentIndex }: QueueListProps) {
   const trans = useTrans();
   const last = items.at(-1)?.index ?? currentIndex;
+  // A Jam's queue is shared: it is not reordered here, and each item names who added it.
+  const remote = useRemoteTransport();
 
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': items.find((item) => String(item.index) === String(key))?.track.name ?? '' })),
@@ -46,8 +49,8 @@ export function QueueList({ items, currentIndex }: QueueListProps) {
       aria-label={trans('Next up')}
       items={items}
       dependencies={[currentIndex, last]}
-      dragAndDropHooks={dragAndDropHooks}
-      onAction={(key) => player.jumpTo(Number(key))}
+      dragAndDropHooks={remote ? undefined : dragAndDropHooks}
+      onAction={remote ? undefined : (key) => player.jumpTo(Number(key))}
       className="flex flex-col gap-0.5 outline-none"
     >
       {({ index, track }) => (
@@ -59,11 +62,13 @@ export function QueueList({ items, currentIndex }: QueueListProps) {
             'hover:bg-fg/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-inset data-[focus-visible]:ring-primary data-[dragging]:opacity-40',
           )}
         >
-          <Button slot="drag" aria-label={trans('Drag to reorder')} className={rowButton('cursor-grab text-muted/70')}>
-            <GripVertical className="size-4" aria-hidden="true" />
-          </Button>
-          <QueueTrack track={track} />
-          <span className="flex shrink-0 items-center opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:group-data-[focus-visible]:opacity-100">
+          {!remote && (
+            <Button slot="drag" aria-label={trans('Drag to reorder')} className={rowButton('cursor-grab text-muted/70')}>
+              <GripVertical className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+          <QueueTrack track={track} addedBy={remote?.queueNote?.(index)} />
+          {!remote && <span className="flex shrink-0 items-center opacity-100 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100 md:group-data-[focus-visible]:opacity-100">
             <Button aria-label={trans('Play :name', { name: track.name })} onPress={() => player.jumpTo(index)} className={rowButton()}>
               <Play className="size-3.5 fill-current" aria-hidden="true" />
             </Button>
@@ -86,7 +91,7 @@ export function QueueList({ items, currentIndex }: QueueListProps) {
             <Button aria-label={trans('Remove from queue')} onPress={() => player.removeFromQueue(index)} className={rowButton()}>
               <X className="size-4" aria-hidden="true" />
             </Button>
-          </span>
+          </span>}
         </GridListItem>
       )}
     </GridList>
