@@ -340,6 +340,40 @@ describe('playlists', () => {
     expect(entry.map((e: any) => e.id)).toEqual([String(b.id)]);
   });
 
+  it('lists a smart playlist’s songs as its rules match them now, with its owner’s likes, and refuses to change its songs', async () => {
+    const [owner, other] = [await createUser(), await createUser()];
+    const word = `zebrafinch${owner.id}`;
+    const [b, a] = [await createTrack({ values: { name: `${word} b`, duration: 60_000 } }), await createTrack({ values: { name: `${word} a`, duration: 30_000 } })];
+    const liked = await createTrack({ values: { name: `${word} liked` } });
+    await db().insert(likes).values([
+      { user_id: owner.id, likeable_type: 'track', likeable_id: liked.id },
+      { user_id: other.id, likeable_type: 'track', likeable_id: a.id },
+    ]);
+    const [smart] = await db()
+      .insert(playlists)
+      .values({ name: 'Finches', owner_id: owner.id, rules: { all: [{ startsWith: { title: word } }], sort: 'title' } })
+      .returning();
+    const [likedOnly] = await db()
+      .insert(playlists)
+      .values({ name: 'Loved', owner_id: owner.id, rules: { all: [{ startsWith: { title: word } }, { is: { liked: true } }] } })
+      .returning();
+    const songs = async (userId: number, id: number) => ((await answerOf(getPlaylist, userId, { id: String(id) })) as any).playlist;
+    expect(await songs(owner.id, smart.id)).toMatchObject({ songCount: 3, entry: [{ id: String(a.id) }, { id: String(b.id) }, { id: String(liked.id) }] });
+    // The catalog changes, the playlist follows.
+    const c = await createTrack({ values: { name: `${word} c` } });
+    expect((await songs(owner.id, smart.id)).entry.map((e: any) => e.id)).toEqual([a, b, c, liked].map((t) => String(t.id)));
+    // Another listener sees the owner's likes, never their own.
+    expect((await songs(other.id, likedOnly.id)).entry.map((e: any) => e.id)).toEqual([String(liked.id)]);
+    // An app may rename it, not change its songs.
+    for (const params of [{ playlistId: String(smart.id), songIdToAdd: String(a.id) }, { playlistId: String(smart.id), songIndexToRemove: '0' }]) {
+      expect((await errorOf(updatePlaylist, owner.id, params)).code, JSON.stringify(params)).toBe(0);
+    }
+    expect((await errorOf(createPlaylist, owner.id, { playlistId: String(smart.id), songId: String(a.id) })).code).toBe(0);
+    await answerOf(updatePlaylist, owner.id, { playlistId: String(smart.id), name: 'Finches, all' });
+    expect(await db().select().from(playlistTracks).where(eq(playlistTracks.playlist_id, smart.id))).toEqual([]);
+    expect(await songs(owner.id, smart.id)).toMatchObject({ name: 'Finches, all', songCount: 4 });
+  });
+
   it('createPlaylist needs playlists.create and keeps its count restriction', async () => {
     const viewer = await userWith(['music.view']);
     expect((await errorOf(createPlaylist, viewer.id, { name: 'No' })).code).toBe(50);

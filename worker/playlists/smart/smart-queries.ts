@@ -35,6 +35,21 @@ export function smartTracksPage(db: Db, source: SmartSource, window: { limit: nu
 }
 
 /**
+ * The ids of what the rules match now, in their order, at most `max`: for
+ * an answer that lists a playlist's every song (Subsonic's getPlaylist).
+ */
+export function smartTrackIds(db: Db, source: SmartSource, max: number, now = new Date()) {
+  const { where, orderBy, limit } = compileRules(source.rules, source.owner_id, now);
+  return db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .leftJoin(albums, eq(albums.id, tracks.album_id))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(Math.min(limit ?? max, max));
+}
+
+/**
  * One page of what the rules match now, as smartTracksPage, each row with
  * `total`, how many tracks they match (within the limit): one statement, one
  * pass over the candidates. The inner query finds the page's ids and counts

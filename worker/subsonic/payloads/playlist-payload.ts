@@ -5,7 +5,9 @@ import { canView } from '../../playlists/playlist-access';
 import { coverArtId } from '../subsonic-ids';
 import type { SubsonicPlaylist } from './payload-types';
 import { optional, seconds } from './payload-values';
-import { songSelectSql, toChild } from './song-payload';
+import { songSelectSql, songsByIdsSql, toChild } from './song-payload';
+import { PLAYLIST_MAX_TRACKS } from '../../playlists/playlist-constants';
+import { smartTrackIds, storedRules } from '../../playlists/smart/smart-queries';
 
 /** The caller: their id decides visibility and ownership, their email is the `owner` of their own playlists. */
 export type PlaylistViewer = { id: number; email: string };
@@ -16,7 +18,7 @@ export type PlaylistViewer = { id: number; email: string };
  * order (playlist_tracks_order_idx), "tr-12" or "al-3".
  */
 const playlistsByIdsSql = (playlistIds: number[]) => sql`SELECT p.id, p.name, p.description, p.public, p.owner_id, u.name AS owner_name,
-  p.tracks_count, p.duration, p.created_at, p.updated_at, p.image IS NOT NULL AS has_image,
+  p.tracks_count, p.duration, p.created_at, p.updated_at, p.image IS NOT NULL AS has_image, p.rules,
   (SELECT CASE WHEN t.image IS NOT NULL THEN 'tr-' || t.id ELSE 'al-' || a.id END FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id
     LEFT JOIN albums a ON a.id = t.album_id WHERE pt.playlist_id = p.id AND coalesce(t.image, a.image) IS NOT NULL ORDER BY pt.position LIMIT 1) AS track_cover
   FROM json_each(${JSON.stringify(playlistIds)}) j JOIN playlists p ON p.id = j.value JOIN users u ON u.id = p.owner_id ORDER BY j.key`;
@@ -67,5 +69,23 @@ export async function loadPlaylists(db: Db, viewer: PlaylistViewer, playlistIds:
   const [rows, entryRows = []] = await rawBatch(db, statements);
   const visible = rows.filter((row) => canView({ public: Boolean(row.public), owner_id: Number(row.owner_id) }, viewer.id));
   if (!options.entries) return visible.map((row) => toPlaylist(row, viewer));
-  return visible.map((row) => ({ ...toPlaylist(row, viewer), entry: entryRows.filter((entry) => Number(entry.playlist_id) === Number(row.id)).map(toChild) }));
+  return Promise.all(
+    visible.map(async (row) => {
+      if (row.rules !== null) return smartPlaylist(db, viewer, row);
+      return { ...toPlaylist(row, viewer), entry: entryRows.filter((entry) => Number(entry.playlist_id) === Number(row.id)).map(toChild) };
+    }),
+  );
+}
+
+/**
+ * A smart playlist (issue 30) with its songs: what its rules match now, with
+ * its owner's likes and plays, up to a playlist's most songs; its count and
+ * length are those songs' (the row's are as of the last save of the rules).
+ */
+async function smartPlaylist(db: Db, viewer: PlaylistViewer, row: Row): Promise<SubsonicPlaylist> {
+  const source = { owner_id: Number(row.owner_id), rules: storedRules(row.rules)! };
+  const ids = (await smartTrackIds(db, source, PLAYLIST_MAX_TRACKS)).map((match) => match.id);
+  const [songs] = ids.length ? await rawBatch(db, [songsByIdsSql(viewer, ids)]) : [[]];
+  const entry = songs.map(toChild);
+  return { ...toPlaylist(row, viewer), songCount: entry.length, duration: entry.reduce((sum, song) => sum + (song.duration ?? 0), 0), entry };
 }

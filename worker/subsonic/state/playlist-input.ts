@@ -64,6 +64,11 @@ export async function playlistFor(db: Db, userId: number, raw: string, role: 'ow
   return playlist;
 }
 
+/** A smart playlist's songs follow its rules (issue 30): an app may change its details, not its songs. */
+export function refuseSmartSongs(playlist: PlaylistAccess): void {
+  if (playlist.smart) throw invalid("A smart playlist's songs follow its rules: change the rules in the web app.");
+}
+
 /** The playlist's song ids in its order (the order getPlaylist lists them; playlist_tracks_order_idx). */
 export const playlistSongIds = async (db: Db, playlistId: number) =>
   (

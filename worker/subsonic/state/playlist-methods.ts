@@ -11,7 +11,7 @@ import { playlistDeletion } from '../../playlists/detail-routes';
 import { PLAYLIST_MAX_TRACKS } from '../../playlists/playlist-constants';
 import { loadPlaylists } from '../payloads';
 import { SUBSONIC_ERROR, SubsonicError, notFound, type SubsonicMethods, type SubsonicRequest } from '../subsonic-types';
-import { playlistFor, playlistSongIds, readComment, readName, readPublic, requireSongs, tooManyTracks } from './playlist-input';
+import { playlistFor, playlistSongIds, readComment, readName, readPublic, refuseSmartSongs, requireSongs, tooManyTracks } from './playlist-input';
 
 /*
  * Playlists are the web app's playlists (docs/api/subsonic.md, "One library,
@@ -77,6 +77,7 @@ async function createPlaylist(request: SubsonicRequest) {
   const playlistId = params.get('playlistId');
   if (playlistId !== undefined) {
     const playlist = await playlistFor(db, user.id, playlistId, 'owner');
+    refuseSmartSongs(playlist);
     const name = readName(params, 'name', false);
     const songs = await requireSongs(db, params, 'songId');
     const writes: SqliteBatchItem[] = [db.delete(playlistTracks).where(eq(playlistTracks.playlist_id, playlist.id))];
@@ -121,6 +122,7 @@ async function updatePlaylist({ c, user, params }: SubsonicRequest) {
   const isPublic = readPublic(params);
   const added = await requireSongs(db, params, 'songIdToAdd');
   const removeRaw = params.getAll('songIndexToRemove');
+  if (added.length || removeRaw.length) refuseSmartSongs(playlist);
   const removed = removeRaw.length ? songsAt(await playlistSongIds(db, playlist.id), removeRaw) : [];
   if (playlist.tracks_count - new Set(removed).size + added.length > PLAYLIST_MAX_TRACKS) throw tooManyTracks();
   const details = { ...(name ? { name } : {}), ...(description !== undefined ? { description } : {}), ...(isPublic !== undefined ? { public: isPublic } : {}) };
