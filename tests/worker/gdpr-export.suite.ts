@@ -5,6 +5,7 @@ import { users } from '../../db/users';
 import { sessions } from '../../db/sessions';
 import { accessTokens } from '../../db/access-tokens';
 import { appPasswords } from '../../db/subsonic';
+import { scrobbleConnections } from '../../db/scrobbling';
 import { createAppPassword } from '../../worker/app-passwords/app-password-store';
 import { socialProfiles } from '../../db/auth';
 import { comments, follows, likes, playlists, playlistTracks, plays, reposts } from '../../db/music-social';
@@ -25,6 +26,8 @@ import { awayFromWindowEdge } from './support/rate-limits';
 
 const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPSECRETX';
 const RECOVERY_CODES = 'recovery-code-aaaa-bbbb';
+/** What a sealed ListenBrainz token looks like in its row (worker/scrobbling/): never in the export. */
+const SCROBBLE_CREDENTIAL = 'sealed-listenbrainz-token-0123456789';
 
 /** A listener with something in every part of the export, and secrets that must stay out of it. */
 async function listenerWithData() {
@@ -57,6 +60,7 @@ async function listenerWithData() {
     .values({ id: crypto.randomUUID(), user_id: user.id, type: 'test', data: { lines: [] } });
   const token = await tokenFor(user.id);
   const appPassword = await createAppPassword(env, createDb(env.DB), user.id, 'Phone');
+  await db().insert(scrobbleConnections).values({ user_id: user.id, service: 'listenbrainz', account_name: 'nightowl-lb', credential_encrypted: SCROBBLE_CREDENTIAL });
   const { headers, sessionId } = await loginAs(user.id);
   return { user, track, other, playlist, token, appPassword, headers, sessionId };
 }
@@ -94,6 +98,7 @@ describe('GET /api/v1/users/me/export', () => {
     expect(data.notifications).toHaveLength(1);
     expect(data.access_tokens).toEqual([expect.objectContaining({ name: 'test token' })]);
     expect(data.app_passwords).toEqual([{ id: me.appPassword.appPassword.id, name: 'Phone', last_used_at: null, created_at: me.appPassword.appPassword.created_at }]);
+    expect(data.scrobbling).toEqual([expect.objectContaining({ service: 'listenbrainz', account_name: 'nightowl-lb', status: 'connected' })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(data)).not.toContain(someoneElse.user.email);
     expect(data.playlists.map((p: any) => p.id)).not.toContain(someoneElse.playlist.id);
@@ -115,6 +120,7 @@ describe('GET /api/v1/users/me/export', () => {
       me.appPassword.plainTextPassword,
       appPasswordRow.secret_hash,
       appPasswordRow.secret_encrypted,
+      SCROBBLE_CREDENTIAL,
       me.sessionId,
       ...sessionIds,
     ]) {

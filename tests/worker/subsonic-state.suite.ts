@@ -365,7 +365,7 @@ describe('playlists', () => {
     // Another listener sees the owner's likes, never their own.
     expect((await songs(other.id, likedOnly.id)).entry.map((e: any) => e.id)).toEqual([String(liked.id)]);
     // An app may rename it, not change its songs.
-    for (const params of [{ playlistId: String(smart.id), songIdToAdd: String(a.id) }, { playlistId: String(smart.id), songIndexToRemove: '0' }]) {
+    for (const params of <Record<string, string>[]>[{ playlistId: String(smart.id), songIdToAdd: String(a.id) }, { playlistId: String(smart.id), songIndexToRemove: '0' }]) {
       expect((await errorOf(updatePlaylist, owner.id, params)).code, JSON.stringify(params)).toBe(0);
     }
     expect((await errorOf(createPlaylist, owner.id, { playlistId: String(smart.id), songId: String(a.id) })).code).toBe(0);

@@ -9,6 +9,7 @@ import { appPasswords } from '../../db/subsonic';
 import { userPreferences } from '../../db/admin';
 import { notificationPreferences } from '../../db/notifications';
 import { workspaceMembers, workspaces } from '../../db/workspaces';
+import { scrobbleConnections } from '../../db/scrobbling';
 
 /**
  * One statement per part of the account (exported for the query-plan test).
@@ -118,6 +119,17 @@ export const accountStatements = (db: Db, userId: number) =>
       .select({ id: workspaces.id, name: workspaces.name, created_at: workspaces.created_at })
       .from(workspaces)
       .where(eq(workspaces.owner_id, userId)),
+    // Which accounts plays reach, never their sealed token or session key (worker/scrobbling/).
+    db
+      .select({
+        service: scrobbleConnections.service,
+        account_name: scrobbleConnections.account_name,
+        status: scrobbleConnections.status,
+        last_scrobble_at: scrobbleConnections.last_scrobble_at,
+        created_at: scrobbleConnections.created_at,
+      })
+      .from(scrobbleConnections)
+      .where(eq(scrobbleConnections.user_id, userId)),
   ] as const;
 
 export async function accountData(db: Db, userId: number) {
@@ -134,6 +146,7 @@ export async function accountData(db: Db, userId: number) {
     notificationChannels,
     memberships,
     ownedWorkspaces,
+    scrobbleRows,
   ] = await db.batch(accountStatements(db, userId));
   return {
     account: { ...account, roles: roleRows, permissions: grants },
@@ -144,5 +157,6 @@ export async function accountData(db: Db, userId: number) {
     passkeys: passkeyRows,
     preferences: { settings: preferenceRows, notification_channels: notificationChannels },
     workspaces: { member_of: memberships, owned: ownedWorkspaces },
+    scrobbling: scrobbleRows,
   };
 }

@@ -4,6 +4,7 @@ import { JsonValue } from '../http/response-fields';
 import { GrantedPermission } from '../billing/billing-types';
 import { AudioMetadata } from '../file-entries/file-entry-payload';
 import type { accountData } from './account-data';
+import { CONNECTION_STATUSES, SCROBBLE_SERVICES } from '../../db/scrobbling';
 import type { libraryData } from './library-data';
 
 // The data export (docs/api/accounts.md "Your data"), as the OpenAPI document
@@ -66,6 +67,7 @@ const AccountPart = describes<Awaited<ReturnType<typeof accountData>>>()(
       member_of: z.array(z.object({ ...named, role_id: z.int(), joined_at: text })),
       owned: z.array(z.object({ ...named, created_at: text })),
     }),
+    scrobbling: z.array(z.object({ service: z.enum(SCROBBLE_SERVICES), account_name: text, status: z.enum(CONNECTION_STATUSES), last_scrobble_at: maybe, created_at: text })),
   }),
 );
 
