@@ -2,6 +2,7 @@ import type { TrackPayload } from '../../worker/music/music-types';
 import { SEEK_STEP_SECONDS } from './player-constants';
 import { currentTrack, getPlayerState, player, subscribePlayer } from './player-store';
 import { getPlaybackTime, subscribePlaybackTime } from './playback-time';
+import { getRemoteTransport, type RemoteTransport } from './remote-transport';
 
 /** The OS position is extrapolated from the last report; re-report when it drifts this far. */
 const POSITION_DRIFT_SECONDS = 1.5;
@@ -16,22 +17,46 @@ function metadataOf(track: TrackPayload): MediaMetadata {
 }
 
 /**
+ * An action for the local player, or, while a Jam owns playback
+ * (remote-transport.ts), for the Jam: nothing for a guest without control.
+ */
+const routed =
+  (local: (details: MediaSessionActionDetails) => void, jam: (remote: RemoteTransport, details: MediaSessionActionDetails) => void): MediaSessionActionHandler =>
+  (details) => {
+    const remote = getRemoteTransport();
+    if (!remote) local(details);
+    else if (remote.canControl) jam(remote, details);
+  };
+
+const seekBy = (target: (details: MediaSessionActionDetails) => number | undefined) =>
+  routed(
+    (details) => {
+      const seconds = target(details);
+      if (seconds !== undefined) player.seek(seconds);
+    },
+    (jam, details) => {
+      const seconds = target(details);
+      if (seconds !== undefined) jam.seek(Math.max(0, seconds));
+    },
+  );
+
+/**
  * Lock screen, notification and hardware media keys (Media Session API):
  * metadata of the current track, the play state, the position, and the
- * actions routed to the player store. A no-op where the API is missing.
+ * actions routed to the player store (or a Jam's transport). A no-op where the API is missing.
  */
 export function startMediaSession(): () => void {
   if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return () => {};
   const session = navigator.mediaSession;
 
   const actions: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => player.play()],
-    ['pause', () => player.pause()],
-    ['previoustrack', () => player.previous(getPlaybackTime().position)],
-    ['nexttrack', () => player.next()],
-    ['seekto', (details) => details.seekTime !== undefined && player.seek(details.seekTime)],
-    ['seekbackward', (details) => player.seek(getPlaybackTime().position - (details.seekOffset ?? SEEK_STEP_SECONDS))],
-    ['seekforward', (details) => player.seek(getPlaybackTime().position + (details.seekOffset ?? SEEK_STEP_SECONDS))],
+    ['play', routed(() => player.play(), (jam) => !getPlayerState().isPlaying && jam.playPause())],
+    ['pause', routed(() => player.pause(), (jam) => getPlayerState().isPlaying && jam.playPause())],
+    ['previoustrack', routed(() => player.previous(getPlaybackTime().position), (jam) => jam.previous())],
+    ['nexttrack', routed(() => player.next(), (jam) => jam.next())],
+    ['seekto', seekBy((details) => details.seekTime)],
+    ['seekbackward', seekBy((details) => getPlaybackTime().position - (details.seekOffset ?? SEEK_STEP_SECONDS))],
+    ['seekforward', seekBy((details) => getPlaybackTime().position + (details.seekOffset ?? SEEK_STEP_SECONDS))],
   ];
   for (const [action, handler] of actions) {
     try {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMediaSession } from '../../client/player/media-session';
 import { currentTrack, getPlayerState, player } from '../../client/player/player-store';
 import { setPlaybackTime } from '../../client/player/playback-time';
+import { setRemoteTransport } from '../../client/player/remote-transport';
 import { makeTrack, makeTracks, resetPlayer } from './fixtures/player-fixture';
 
 /** happy-dom has no Media Session API: a recording stand-in. */
@@ -69,6 +70,34 @@ describe('media session', () => {
     act(() => setPlaybackTime({ position: 1 }));
     run('previoustrack');
     expect(currentTrack(getPlayerState())?.id).toBe(1);
+  });
+
+  it('sends the system media controls to a Jam that owns playback, and nowhere for a guest without control', () => {
+    const { run } = mockMediaSession();
+    stop = startMediaSession();
+    const jam = { canControl: true, playPause: vi.fn(), next: vi.fn(), previous: vi.fn(), seek: vi.fn() };
+    act(() => setRemoteTransport(jam));
+    try {
+      act(() => setPlaybackTime({ position: 30, duration: 200 }));
+      run('pause');
+      run('play');
+      run('nexttrack');
+      run('previoustrack');
+      run('seekforward');
+      run('seekto', { seekTime: 99 });
+      expect(jam.playPause).toHaveBeenCalledTimes(1);
+      expect([jam.next.mock.calls.length, jam.previous.mock.calls.length]).toEqual([1, 1]);
+      expect(jam.seek.mock.calls).toEqual([[40], [99]]);
+      // The local player was not touched.
+      expect(currentTrack(getPlayerState())?.id).toBe(1);
+      expect(getPlayerState().seekRequest).toBeFalsy();
+      act(() => setRemoteTransport({ ...jam, canControl: false }));
+      run('nexttrack');
+      expect(jam.next).toHaveBeenCalledTimes(1);
+      expect(currentTrack(getPlayerState())?.id).toBe(1);
+    } finally {
+      act(() => setRemoteTransport(null));
+    }
   });
 
   it('does nothing where the API is missing', () => {
