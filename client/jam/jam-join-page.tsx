@@ -11,7 +11,7 @@ import { Avatar } from '../ui/avatar';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast/toast-store';
 import { JAM_MAX_LISTENERS } from './jam-limits';
-import { jamPreviewQuery, joinJam } from './jam-api';
+import { jamPreviewQuery, joinJam, leaveJam } from './jam-api';
 import { useJamState } from './jam-store';
 
 function Message({ title, body }: { title: string; body?: string }) {
@@ -80,7 +80,11 @@ export function JamJoinPage({ code }: { code: string }) {
   const here = joinedCode === code;
   const join = () => {
     setJoining(true);
-    void Promise.all([joinJam(code), import('./jam-runtime')])
+    // One Jam at a time: the one this listener is in is left first (a host's by their "when I leave" setting), so it no
+    // longer counts them among its listeners; one already ended answers 404, which changes nothing here.
+    const left = joinedCode && joinedCode !== code ? leaveJam(joinedCode).catch(() => undefined) : Promise.resolve();
+    void left
+      .then(() => Promise.all([joinJam(code), import('./jam-runtime')]))
       .then(([joined, { startJamSession }]) => startJamSession(code, joined))
       .catch((error: unknown) => toast.danger(error instanceof Error ? error.message : String(error)))
       .finally(() => setJoining(false));
