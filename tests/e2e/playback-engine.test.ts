@@ -177,7 +177,11 @@ describe('crossfade', () => {
     expect(after.samples.length).toBeGreaterThan(after.sampleRate / 2);
     const settled = after.samples.subarray(after.samples.length - (after.sampleRate * 2) / 5);
     expect(Math.max(...toneEnvelope(settled, after.sampleRate, 660, 20, 20).map((point) => point.db))).toBeLessThan(-50);
-    expect(Math.min(...toneEnvelope(settled, after.sampleRate, 440, 20, 20).map((point) => point.db))).toBeGreaterThan(-16);
+    // Full level in all but the odd window: the tap (a ScriptProcessor on the main thread) can drop or repeat a block on a busy
+    // machine, and a window across that seam loses a few dB at the tone (one CI run: -17.1 dB in one of 20). A fade that did
+    // not end would be low in every window.
+    const levels = toneEnvelope(settled, after.sampleRate, 440, 20, 20).map((point) => point.db).sort((a, b) => a - b);
+    expect(levels[Math.floor(levels.length / 10)]).toBeGreaterThan(-16);
     await page.context().close();
   });
 

@@ -293,6 +293,8 @@ describe('JSON bodies with __proto__, constructor or prototype keys', () => {
       path.replace(/\{(\w+)\}/g, (_, name: string) => {
         if (name === 'inviteId') return crypto.randomUUID();
         if (name === 'userId') return String(adminUser.id);
+        // A well-formed Jam code (worker/jam/jam-constants.ts): the body is checked before the Jam is looked up.
+        if (name === 'code') return '23456789AB';
         if (path.startsWith('/api/v1/workspace/')) return String(workspace.id);
         if (path.startsWith('/api/v1/playlists/')) return String(playlist.id);
         return '1';
