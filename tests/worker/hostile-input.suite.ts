@@ -289,8 +289,19 @@ describe('JSON bodies with __proto__, constructor or prototype keys', () => {
     // Ids that get past the routes' own checks (membership, ownership), so the body is what they answer.
     const workspace = await createWorkspace(adminUser.id);
     const playlist = await createPlaylist({ name: 'Admin list', owner_id: adminUser.id });
+    // Catalog rows of its own, so this test passes alone too (routes that load their row first answer 404 for a missing one).
+    const artist = await createArtist();
+    const album = await createAlbum({ artists: [artist] });
+    const track = await createTrack({ artists: [artist], album });
+    const catalogIds: [string, number][] = [
+      ['/api/v1/artists/', artist.id],
+      ['/api/v1/backstage/tracks/', track.id],
+      ['/api/v1/backstage/albums/', album.id],
+    ];
     const fill = (path: string) =>
       path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const catalogId = catalogIds.find(([prefix]) => path.startsWith(prefix));
+        if (name === 'id' && catalogId) return String(catalogId[1]);
         if (name === 'inviteId') return crypto.randomUUID();
         if (name === 'userId') return String(adminUser.id);
         // A well-formed Jam code (worker/jam/jam-constants.ts): the body is checked before the Jam is looked up.
