@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFetchHandler, type LoopbackServer } from './loopback-fetch-server';
 import { answerListenBrainz, answerListenBrainzControl, type ListenBrainzState } from '../../worker/support/fake-listenbrainz';
 import { allowedCallback, answerLastFm, LASTFM_TEST_KEY } from '../../worker/support/fake-lastfm';
 
@@ -15,41 +14,19 @@ export const FAKE_LASTFM_NAME = 'e2e-fm';
  * sign-in page (LASTFM_AUTH_URL): the listener allows the site at once, and
  * the browser goes back to `cb` with a token, as Last.fm sends it.
  */
-export async function startFakeScrobbling(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const body = req.method === 'GET' ? undefined : await readBody(req);
-    const request = new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body });
-    let response: Response;
-    try {
-      response = url.pathname === '/api/auth/'
-        ? url.searchParams.get('api_key') === LASTFM_TEST_KEY
-          ? new Response(null, { status: 302, headers: { Location: allowedCallback(url.searchParams.get('cb') ?? '', FAKE_LASTFM_NAME) } })
-          : new Response('Invalid API key', { status: 400 })
-        : url.pathname.startsWith('/1/')
+export async function startFakeScrobbling(): Promise<LoopbackServer> {
+  // A failure the fake was told to make (a dropped connection) throws: serveFetchHandler drops the connection.
+  return serveFetchHandler(async (request, url) =>
+    url.pathname === '/api/auth/'
+      ? url.searchParams.get('api_key') === LASTFM_TEST_KEY
+        ? new Response(null, { status: 302, headers: { Location: allowedCallback(url.searchParams.get('cb') ?? '', FAKE_LASTFM_NAME) } })
+        : new Response('Invalid API key', { status: 400 })
+      : url.pathname.startsWith('/1/')
         ? await answerListenBrainz(request)
         : url.pathname.startsWith('/2.0')
           ? await answerLastFm(request)
-          : ((await answerListenBrainzControl(request)) ?? new Response('Not found', { status: 404 }));
-    } catch {
-      // A failure the fake was told to make (a dropped connection).
-      res.destroy();
-      return;
-    }
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    res.writeHead(response.status, headers);
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+          : ((await answerListenBrainzControl(request)) ?? new Response('Not found', { status: 404 })),
+  );
 }
 
 /** From an e2e test: a fake ListenBrainz account's listens and calls. */

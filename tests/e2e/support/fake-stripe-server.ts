@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFetchHandler, type LoopbackServer } from './loopback-fetch-server';
 import { accountKeyOf, answerStripe, completeCheckout, portalUpdateCard, stripeObject } from '../../worker/support/fake-stripe';
 
 /**
@@ -11,27 +10,8 @@ import { accountKeyOf, answerStripe, completeCheckout, portalUpdateCard, stripeO
  * billing portal (/p/session/{id}) saves a new card. Each then sends the
  * browser back where Stripe would.
  */
-export async function startFakeStripe(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const response = url.pathname.startsWith('/v1/')
-      ? await answerStripe(new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body: req.method === 'GET' || req.method === 'DELETE' ? undefined : body }))
-      : hostedPage(req.method ?? 'GET', url);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    res.writeHead(response.status, headers);
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+export async function startFakeStripe(): Promise<LoopbackServer> {
+  return serveFetchHandler((request, url) => (url.pathname.startsWith('/v1/') ? answerStripe(request) : hostedPage(request.method, url)));
 }
 
 const html = (title: string, content: string) =>
