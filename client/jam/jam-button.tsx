@@ -6,27 +6,13 @@ import { iconButtonStyles } from '../ui/button-styles';
 import { openDialog } from '../ui/dialog/dialog-store';
 import { toast } from '../ui/toast/toast-store';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
-import { exactPosition } from '../player/engine/engine-clock';
-import { getPlayerState, usePlayer } from '../player/player-store';
+import { usePlayer } from '../player/player-store';
+import { startJam } from './start-jam';
 import { rememberedJam, useJamState } from './jam-store';
 
 // The panel, the socket and the sync load when a Jam starts: none of it is in the first route's JavaScript.
 const loadRuntime = () => import('./jam-runtime');
 const openPanel = () => void import('./jam-dialog').then(({ JamDialog }) => openDialog(JamDialog, {}));
-
-/** Starts a Jam from what the player plays: its queue from the current track on, at its position. */
-async function startJam() {
-  const [{ createJam }, { startJamSession }] = await Promise.all([import('./jam-api'), loadRuntime()]);
-  const s = getPlayerState();
-  const tracks = s.queue.slice(s.index);
-  const jam = await createJam({
-    track_ids: tracks.map((track) => track.id).slice(0, 50),
-    index: 0,
-    position_ms: Math.round((exactPosition() ?? 0) * 1000),
-    playing: s.isPlaying,
-  });
-  startJamSession(jam.code, jam);
-}
 
 /**
  * The player bar's Jam button (issue 30): "Start a Jam" for a signed-in

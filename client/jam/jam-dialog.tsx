@@ -15,6 +15,7 @@ import { JamQr } from './jam-qr';
 import { stopJamSession } from './jam-runtime';
 import { setJamState, useJamState } from './jam-store';
 import { JAM_MAX_LISTENERS } from './jam-limits';
+import { startJam } from './start-jam';
 
 const failed = (error: unknown) => toast.danger(error instanceof Error ? error.message : String(error));
 
@@ -81,22 +82,41 @@ function HostSettings({ jam }: { jam: JamView }) {
   );
 }
 
+/** Not in a Jam (the now-playing screen's panel): what a Jam is, and a button that starts one from what plays. */
+function StartJam({ ended }: { ended: boolean }) {
+  const trans = useTrans();
+  const [starting, setStarting] = useState(false);
+  const start = () => {
+    setStarting(true);
+    startJam()
+      .catch(failed)
+      .finally(() => setStarting(false));
+  };
+  return (
+    <div className="flex flex-col items-start gap-3" data-testid="jam-start">
+      {ended && <p className="text-sm text-muted">{trans('This Jam has ended.')}</p>}
+      <p className="text-sm">{trans('Listen together: everyone who opens your link hears what you play, in step.')}</p>
+      <button type="button" disabled={starting} onClick={start} className={buttonStyles()}>
+        {trans('Start a Jam')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The Jam panel (issue 30): the link to copy and its QR code, who is
- * listening, the host's settings, and leave or end.
+ * listening, the host's settings, and leave or end; out of a Jam, a start
+ * button. In the player bar's dialog and in the now-playing screen (phones).
  */
-export function JamDialog() {
+export function JamPanel() {
   const trans = useTrans();
   const jam = useJamState((s) => s.jam);
   const status = useJamState((s) => s.status);
   const [leaving, setLeaving] = useState(false);
   const me = getBootstrap().user?.id;
   if (!jam) {
-    return (
-      <Dialog title={trans('Jam')}>
-        <p className="text-sm text-muted">{status === 'ended' ? trans('This Jam has ended.') : trans('Connecting to the Jam…')}</p>
-      </Dialog>
-    );
+    if (status === 'connecting' || status === 'reconnecting') return <p className="text-sm text-muted">{trans('Connecting to the Jam…')}</p>;
+    return <StartJam ended={status === 'ended'} />;
   }
   const isHost = jam.host_id === me;
   const link = new URL(jam.url, window.location.origin).href;
@@ -108,42 +128,50 @@ export function JamDialog() {
       .finally(() => setLeaving(false));
   };
   return (
-    <Dialog title={trans('Jam')}>
-      <div className="flex flex-col gap-6" data-testid="jam-panel">
-        {status === 'reconnecting' && (
-          <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-sm">
-            {trans('Reconnecting to the Jam…')}
-          </p>
-        )}
-        <section className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-          <JamQr url={link} />
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <p className="text-sm text-muted">{trans('Share this link: whoever opens it can listen along.')}</p>
-            <output data-testid="jam-link" className="block break-all rounded-md bg-fg/5 px-3 py-2 text-sm">
-              {link}
-            </output>
-            <CopyButton text={link} label={trans('Copy link')} />
-          </div>
-        </section>
-        <Listeners jam={jam} isHost={isHost} />
-        {isHost && <HostSettings jam={jam} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          {isHost ? (
-            <>
-              <button type="button" disabled={leaving} onClick={() => leave('pass')} className={buttonStyles({ variant: 'outline' })}>
-                {trans('Leave and pass it on')}
-              </button>
-              <button type="button" disabled={leaving} onClick={() => leave('end')} className={buttonStyles({ variant: 'danger' })}>
-                {trans('End the Jam')}
-              </button>
-            </>
-          ) : (
-            <button type="button" disabled={leaving} onClick={() => leave()} className={buttonStyles({ variant: 'outline' })}>
-              {trans('Leave the Jam')}
-            </button>
-          )}
+    <div className="flex flex-col gap-6" data-testid="jam-panel">
+      {status === 'reconnecting' && (
+        <p role="status" className="rounded-md bg-warning/15 px-3 py-2 text-sm">
+          {trans('Reconnecting to the Jam…')}
+        </p>
+      )}
+      <section className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <JamQr url={link} />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <p className="text-sm text-muted">{trans('Share this link: whoever opens it can listen along.')}</p>
+          <output data-testid="jam-link" className="block break-all rounded-md bg-fg/5 px-3 py-2 text-sm">
+            {link}
+          </output>
+          <CopyButton text={link} label={trans('Copy link')} />
         </div>
+      </section>
+      <Listeners jam={jam} isHost={isHost} />
+      {isHost && <HostSettings jam={jam} />}
+      <div className="flex flex-wrap justify-end gap-2">
+        {isHost ? (
+          <>
+            <button type="button" disabled={leaving} onClick={() => leave('pass')} className={buttonStyles({ variant: 'outline' })}>
+              {trans('Leave and pass it on')}
+            </button>
+            <button type="button" disabled={leaving} onClick={() => leave('end')} className={buttonStyles({ variant: 'danger' })}>
+              {trans('End the Jam')}
+            </button>
+          </>
+        ) : (
+          <button type="button" disabled={leaving} onClick={() => leave()} className={buttonStyles({ variant: 'outline' })}>
+            {trans('Leave the Jam')}
+          </button>
+        )}
       </div>
+    </div>
+  );
+}
+
+/** The player bar's Jam dialog: the panel. */
+export function JamDialog() {
+  const trans = useTrans();
+  return (
+    <Dialog title={trans('Jam')}>
+      <JamPanel />
     </Dialog>
   );
 }

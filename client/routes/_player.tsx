@@ -10,6 +10,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '../player/use-media-query';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useScrobbleTracker } from '../scrobbling/scrobble-tracker';
 import { useBootstrap } from '../bootstrap/bootstrap-store';
+import { useTrans } from '../i18n/trans';
+import { Users } from 'lucide-react';
 
 // The queue brings the drag-and-drop widgets: they load when it first opens.
 const QueuePanel = lazy(() => import('../player/queue-panel/queue-panel').then((m) => ({ default: m.QueuePanel })));
@@ -18,6 +20,7 @@ const QueueSheet = lazy(() => import('../player/queue-panel/queue-sheet').then((
 const NowPlayingScreen = lazy(() => import('../player/now-playing/now-playing-screen').then((m) => ({ default: m.NowPlayingScreen })));
 // The Jam button (issue 30) loads after the first render: it resumes a Jam and starts one, never needed for the first paint.
 const JamButton = lazy(() => import('../jam/jam-button').then((m) => ({ default: m.JamButton })));
+const JamPanel = lazy(() => import('../jam/jam-dialog').then((m) => ({ default: m.JamPanel })));
 
 /** Every listener page sits in the player layout, so the player survives navigation. */
 export const Route = createFileRoute('/_player')({
@@ -27,7 +30,9 @@ export const Route = createFileRoute('/_player')({
 function PlayerShell() {
   useAudioEngine({ persist: true });
   usePlayerShortcuts();
-  useScrobbleTracker(useBootstrap().user !== null);
+  const trans = useTrans();
+  const signedIn = useBootstrap().user !== null;
+  useScrobbleTracker(signedIn);
   const queueOpen = useQueuePanelOpen();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const nowPlayingOpen = useNowPlayingOpen();
@@ -60,7 +65,21 @@ function PlayerShell() {
       )}
       {nowPlayingOpen && hasTrack && (
         <Suspense fallback={null}>
-          <NowPlayingScreen />
+          <NowPlayingScreen
+            extra={
+              signedIn
+                ? {
+                    label: trans('Jam'),
+                    icon: <Users className="size-5" aria-hidden="true" />,
+                    panel: (
+                      <Suspense fallback={null}>
+                        <JamPanel />
+                      </Suspense>
+                    ),
+                  }
+                : undefined
+            }
+          />
         </Suspense>
       )}
     </PlayerLayout>

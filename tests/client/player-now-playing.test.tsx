@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '../../client/layout/player-bar';
 import { currentTrack, getPlayerState, player } from '../../client/player/player-store';
 import { setPlaybackTime } from '../../client/player/playback-time';
-import { stubFetch } from './fixtures/fetch-stub';
+import { fail, stubFetch } from './fixtures/fetch-stub';
+import { setBootstrap } from '../../client/bootstrap/bootstrap-store';
+import { makeBootstrap, makeUser } from './fixtures/bootstrap-fixture';
 import { makeTrack, makeTracks, resetPlayer } from './fixtures/player-fixture';
 import { renderApp } from './fixtures/render-app';
 
@@ -140,6 +142,30 @@ describe('the now-playing screen', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Next up' })).toBeInTheDocument();
     expect(within(dialog).queryByText(/We gonna celebrate/)).not.toBeInTheDocument();
     expect(lyrics).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('has a Jam panel for a signed-in listener, which starts a Jam from what plays', async () => {
+    setBootstrap(makeBootstrap({ user: makeUser({ id: 7 }) }));
+    await openApp();
+    const network = stubFetch({
+      'GET /api/v1/localizations': { localizations: [] },
+      'GET /api/v1/tracks/1/lyrics': { lyrics: null },
+      // Refused, so no socket opens in this test.
+      'POST /api/v1/jams': fail(403, { message: 'This action is unauthorized.' }),
+    });
+    const { dialog } = await openScreen();
+    const jam = within(dialog).getByRole('button', { name: 'Jam' });
+    await userEvent.click(jam);
+    expect(jam).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Start a Jam' }));
+    await waitFor(() => expect(network.sent('POST /api/v1/jams')).toHaveLength(1));
+    expect(network.sent('POST /api/v1/jams')[0].body).toMatchObject({ track_ids: [1, 2, 3], index: 0 });
+  });
+
+  it('has no Jam panel for a guest', async () => {
+    await openApp();
+    const { dialog } = await openScreen();
+    expect(within(dialog).queryByRole('button', { name: 'Jam' })).not.toBeInTheDocument();
   });
 
   it('closes with Escape as a step back in history, and gives focus back to the mini player', async () => {

@@ -819,6 +819,7 @@ export const ENGLISH_KEYS: readonly string[] = [
   "Links in the sidebar, the mobile bar and the footer",
   "Listen",
   "Listen in apps that speak Subsonic, such as Symfonium, Feishin, Supersonic, Tempo, DSub or Substreamer. Make a password for each app, and enter these details in its server settings.",
+  "Listen together: everyone who opens your link hears what you play, in step.",
   "ListenBrainz",
   "ListenBrainz connected",
   "ListenBrainz user token",

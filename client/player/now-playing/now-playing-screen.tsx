@@ -21,7 +21,10 @@ import { NowPlayingCover } from './now-playing-cover';
 import { useNowPlayingScreen } from './now-playing-history';
 
 /** What shows where the cover is (beside it from 1024 px up). */
-type View = 'cover' | 'lyrics' | 'queue' | 'settings';
+type View = 'cover' | 'lyrics' | 'queue' | 'settings' | 'extra';
+
+/** A panel another feature adds (a Jam, client/jam/): the player never imports it; the route passes it in. */
+export type NowPlayingExtra = { label: string; icon: ReactNode; panel: ReactNode };
 
 /** The seek bar on its own, so only it follows the playback clock. */
 function ScreenSeekBar() {
@@ -52,7 +55,7 @@ function ViewToggle({ label, pressed, onPress, children }: { label: string; pres
  * player bar; Escape, its close button, a swipe down or Back close it (it is
  * a history entry: now-playing-history.ts), and focus returns where it was.
  */
-export function NowPlayingScreen() {
+export function NowPlayingScreen({ extra }: { extra?: NowPlayingExtra }) {
   const trans = useTrans();
   const { close } = useNowPlayingScreen();
   const track = usePlayer(currentTrack);
@@ -71,6 +74,7 @@ export function NowPlayingScreen() {
     lyrics: <LyricsBody track={track} />,
     queue: <QueueContent />,
     settings: <PlaybackSettingsForm />,
+    extra: extra?.panel ?? null,
   };
   const panel = panels[view];
   // The header and the content share one centred column: one for the player, two with a panel beside it.
@@ -126,6 +130,13 @@ export function NowPlayingScreen() {
                   <ViewToggle label={trans('Lyrics')} pressed={view === 'lyrics'} onPress={() => toggleView('lyrics')}>
                     <MicVocal className="size-5" aria-hidden="true" />
                   </ViewToggle>
+                )}
+                {extra && (
+                  <span className={clsx(!hideLyrics && 'mx-auto')}>
+                    <ViewToggle label={extra.label} pressed={view === 'extra'} onPress={() => toggleView('extra')}>
+                      {extra.icon}
+                    </ViewToggle>
+                  </span>
                 )}
                 {!hideQueue && (
                   <span className="ml-auto">
