@@ -20,6 +20,9 @@ const localhostUrl = () => {
   return url.origin;
 };
 
+/** Chromium's console line for the live notifications socket refused after a sign-out. */
+const LIVE_SOCKET_REFUSED = /^WebSocket connection to '[^']+\/api\/v1\/notifications\/live' failed/;
+
 /** A browser with Chromium's virtual platform authenticator: resident keys, verifying its user by itself. */
 async function openWithAuthenticator(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark', baseURL: localhostUrl() });
@@ -85,6 +88,9 @@ describe('passkeys', () => {
     await page.getByRole('list', { name: 'Your passkeys' }).getByText('E2E virtual key').waitFor();
     await screenshot(page, 'passkeys-panel');
 
+    // Signed out behind the page's back: its live notifications socket may try to reconnect before the next page loads,
+    // and the server rightly refuses it. That refusal, and only it, is expected from here on.
+    const beforeLogout = errors.length;
     expect((await callApi(page, 'POST', '/auth/logout')).status).toBe(200);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -94,7 +100,7 @@ describe('passkeys', () => {
     const { body: list } = await callApi(page, 'GET', '/api/v1/passkeys');
     expect(list.passkeys).toHaveLength(1);
     expect(list.passkeys[0].last_used_at).not.toBeNull();
-    expect(errors).toEqual([]);
+    expect(errors.filter((error, index) => index < beforeLogout || !LIVE_SOCKET_REFUSED.test(error))).toEqual([]);
     await context.close();
   });
 });
