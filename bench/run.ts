@@ -78,6 +78,8 @@ async function prepareState(admin: { email: string; password: string }): Promise
   });
   if (reused) {
     log('reusing the seeded state (BENCH_REUSE_STATE=1)');
+    // The last run's Cache API entries go: cold search would otherwise answer every prefix the last run asked from the cache.
+    rmSync(join(ROOT, STATE, 'v3', 'cache'), { recursive: true, force: true });
   } else {
     log('seeding (bench/seed-state.ts)');
     await run('seeding', binArgs('tsx', ['bench/seed-state.ts']), {

@@ -1,6 +1,7 @@
 import { Column, fillPlaceholders, noopDecoder, SQL, Subquery, is, type Placeholder } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from './db';
+import { rowArrays } from './d1-rows';
 
 /**
  * A page's statements built once per isolate, then bound per request.
@@ -30,7 +31,13 @@ type PreparedLike = {
   fields?: Field[];
   customResultMapper?: unknown;
 };
-type Compiled = { query: { sql: string; params: unknown[] }; mapResult: (result: { results: Record<string, unknown>[] }) => unknown };
+type Compiled = {
+  query: { sql: string; params: unknown[] };
+  /** A batch result's rows (objects keyed by column name) mapped. */
+  mapResult: (result: { results: Record<string, unknown>[] }) => unknown;
+  /** A flat select's rows read as arrays (d1-rows.ts) mapped; absent where drizzle's mapper is kept. */
+  mapRows?: RowsMapper;
+};
 
 /** The decoder of a selected field, or null where drizzle's would hand the value on unchanged. */
 function decoderOf(field: unknown): Decode {
@@ -48,13 +55,14 @@ function decoderOf(field: unknown): Decode {
   return plain ? null : decoder.mapFromDriverValue.bind(decoder);
 }
 
-/** Maps a batch result's rows (objects in the select's column order) as drizzle's `mapResultRow` would. */
-function flatRowMapper(fields: Field[]): Compiled['mapResult'] {
+type RowsMapper = (rows: unknown[][]) => Record<string, unknown>[];
+
+/** Maps rows (values in the select's column order) as drizzle's `mapResultRow` would. */
+function flatRowMapper(fields: Field[]): RowsMapper {
   const names = fields.map(({ path }) => path[0]);
   const decoders = fields.map(({ field }) => decoderOf(field));
-  return ({ results }) =>
-    results.map((row) => {
-      const values = Object.values(row);
+  return (rows) =>
+    rows.map((values) => {
       const mapped: Record<string, unknown> = {};
       for (let n = 0; n < names.length; n++) {
         const value = values[n];
@@ -87,8 +95,9 @@ function compile(name: string, query: BatchItem<'sqlite'>): Compiled {
   const prepared = (query as unknown as { _prepare: () => PreparedLike })._prepare();
   const { fields, customResultMapper } = prepared;
   const flat = fields && !customResultMapper && fields.every(({ path }) => path.length === 1);
-  const mapResult: Compiled['mapResult'] = flat ? flatRowMapper(fields) : (result) => prepared.mapResult(result, true);
-  return { query: prepared.getQuery(), mapResult: checkedOnce(name, fields, mapResult) };
+  const mapRows = flat ? flatRowMapper(fields) : undefined;
+  const mapResult: Compiled['mapResult'] = mapRows ? ({ results }) => mapRows(results.map((row) => Object.values(row))) : (result) => prepared.mapResult(result, true);
+  return { query: prepared.getQuery(), mapResult: checkedOnce(name, fields, mapResult), mapRows };
 }
 
 const compiled = new Map<string, Compiled[]>();
@@ -112,6 +121,10 @@ export async function compiledBatch<T extends readonly [BatchItem<'sqlite'>, ...
     compiled.set(name, statements);
   }
   const session = db.$client;
-  const results = await session.batch(statements.map(({ query }) => session.prepare(query.sql).bind(...fillPlaceholders(query.params, values))));
+  const bound = statements.map(({ query }) => session.prepare(query.sql).bind(...fillPlaceholders(query.params, values)));
+  // One flat statement (the track page, a search tab) is read as arrays: no row objects at all.
+  const single = statements.length === 1 ? statements[0].mapRows : undefined;
+  if (single) return [single((await rowArrays(bound[0])).rows)] as unknown as BatchResponse<T>;
+  const results = await session.batch(bound);
   return results.map((result, n) => statements[n].mapResult(result as { results: Record<string, unknown>[] })) as BatchResponse<T>;
 }

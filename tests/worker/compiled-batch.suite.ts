@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { albums, tracks } from '../../db/music-catalog';
 import { compiledBatch } from '../../worker/compiled-batch';
 import { artistPageQueries } from '../../worker/catalog/artist-page';
+import { trackPageQueries } from '../../worker/catalog/track-page';
 import { searchPage } from '../../worker/search/search-queries';
 import { SEARCH_TABS } from '../../worker/music/music-types';
 import { asBatch } from '../../worker/music/batch-rows';
@@ -66,9 +67,22 @@ describe('compiled batch', () => {
     }
   });
 
-  it('refuses, on its first rows, a statement whose column names collide', async () => {
-    const track = await createTrack({ album: await createAlbum() });
-    const build = () => [db().select({ id: tracks.id, name: tracks.name, album: albums.name }).from(tracks).innerJoin(albums, eq(albums.id, tracks.album_id)).where(eq(tracks.id, sql.placeholder('trackId')))] as const;
-    await expect(compiledBatch(db(), 'test colliding', build, { trackId: track.id })).rejects.toThrow(/selects 3 columns, its rows have 2 names/);
+  it('answers a single statement, read as arrays, as drizzle does: decoded columns included', async () => {
+    const genre = await createGenre();
+    const song = await createTrack({ album: await createAlbum(), genres: [genre], values: { waveform: [1, 2, 3] } });
+    for (const trackId of [song.id, -1]) {
+      const compiled = await compiledBatch(db(), 'test track page', () => trackPageQueries(db(), sql.placeholder('trackId')), { trackId });
+      expect(compiled).toEqual([await db().batch(trackPageQueries(db(), trackId)).then(([rows]) => rows)]);
+      if (trackId > 0) expect(compiled[0][0]).toMatchObject({ id: song.id, waveform: [1, 2, 3], genres: expect.stringContaining(genre.name) });
+    }
+  });
+
+  it('maps a single statement by position, so same-named columns stay apart; in a batch it refuses them on their first rows', async () => {
+    const track = await createTrack({ album: await createAlbum({ values: { name: 'Colliding Album' } }), values: { name: 'Colliding Song' } });
+    const colliding = () => db().select({ id: tracks.id, name: tracks.name, album: albums.name }).from(tracks).innerJoin(albums, eq(albums.id, tracks.album_id)).where(eq(tracks.id, sql.placeholder('trackId')));
+    const [rows] = await compiledBatch(db(), 'test colliding single', () => [colliding()] as const, { trackId: track.id });
+    expect(rows).toEqual([{ id: track.id, name: 'Colliding Song', album: 'Colliding Album' }]);
+    const inBatch = () => [colliding(), db().select({ id: tracks.id }).from(tracks).where(eq(tracks.id, sql.placeholder('trackId')))] as const;
+    await expect(compiledBatch(db(), 'test colliding batch', inBatch, { trackId: track.id })).rejects.toThrow(/selects 3 columns, its rows have 2 names/);
   });
 });

@@ -454,6 +454,35 @@ describe('search', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('syncs songs alone (one statement, read as arrays) as it does beside artists and albums (a batch, read as objects)', async () => {
+    const user = await createUser();
+    const artist = await createArtist();
+    const album = await createAlbum({ artists: [artist] });
+    for (let n = 0; n < 4; n++) await createTrack({ artists: [artist], album });
+    await db().insert(likes).values({ user_id: user.id, likeable_type: 'track', likeable_id: (await createTrack({ artists: [artist] })).id });
+    const expected = (await db().select({ id: tracks.id }).from(tracks).orderBy(tracks.id)).map(str);
+    const walked: string[] = [];
+    const size = 3;
+    for (let offset = 0; ; offset += size) {
+      const page = { query: '', songCount: String(size), songOffset: String(offset) };
+      // Songs alone last: the key it remembers is the one the next page continues after.
+      const beside = ((await answerOf(m.search3, user.id, { ...page, artistCount: '1', albumCount: '1' })) as any).searchResult3;
+      const alone = ((await answerOf(m.search3, user.id, { ...page, artistCount: '0', albumCount: '0' })) as any).searchResult3;
+      expect(alone.song).toEqual(beside.song);
+      expect(alone.artist).toEqual([]);
+      expect(alone.album).toEqual([]);
+      walked.push(...ids(alone.song));
+      if (alone.song.length < size) break;
+    }
+    expect(walked).toEqual(expected);
+  });
+
+  it('refuses to map a song list whose columns are not the Child columns in order', async () => {
+    const { childrenOf } = await import('../../worker/subsonic/payloads');
+    expect(() => childrenOf({ columns: ['name', 'id'], rows: [['Song', 1]] })).toThrow(/not the Child columns in order/);
+    expect(childrenOf({ columns: [], rows: [] })).toEqual([]);
+  });
+
   it('pages the empty-query sync on the primary keys', async () => {
     const dialect = new SQLiteAsyncDialect();
     const { songSelectSql } = await import('../../worker/subsonic/payloads');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SubsonicHandler, SubsonicRequest } from '../subsonic-types';
 import { notFound } from '../subsonic-types';
-import { rawAll } from '../../raw-batch';
+import { rawAll, rawPages } from '../../raw-batch';
 import { memoize } from '../../cache/memory-cache';
-import { loadSongs, songSelectSql, toChild } from '../payloads';
+import { childrenOf, lastRowOf, loadSongs, songSelectSql } from '../payloads';
 import { relatedTracksQuery, seedQuery, seedTrackQuery } from '../../radio/radio-query';
 import { parseTypedId } from '../subsonic-ids';
 import { mixRadio } from '../../radio/radio-mix';
@@ -42,8 +42,8 @@ export const getRandomSongs: SubsonicHandler = async ({ c, user, params }) => {
   const drawn = filters.length
     ? sql`SELECT rt.id FROM tracks rt LEFT JOIN albums ra ON ra.id = rt.album_id WHERE ${sql.join(filters, sql` AND `)} ORDER BY random() LIMIT ${size}`
     : randomIdsSql('tracks', size);
-  const rows = await rawAll(c.get('db'), songSelectSql(user, { where: sql`t.id IN (${drawn})`, orderBy: sql`random()` }));
-  return { randomSongs: { song: rows.map(toChild) } };
+  const [songs] = await rawPages(c.get('db'), [songSelectSql(user, { where: sql`t.id IN (${drawn})`, orderBy: sql`random()` })]);
+  return { randomSongs: { song: childrenOf(songs) } };
 };
 
 /** By track id within the genre: track_genres_genre_idx, paged by keyset. */
@@ -54,36 +54,33 @@ export const getSongsByGenre: SubsonicHandler = async ({ c, user, params }) => {
   const genre = params.required('genre');
   const count = pageSize(params, 'count', 10);
   const page = await keysetPage(c, `${user.id}:genre-songs:${genre.toLowerCase()}`, GENRE_ORDER, pageOffset(params), count);
-  const rows = count
-    ? await rawAll(
-        c.get('db'),
-        songSelectSql(user, {
-          from: sql`track_genres tg JOIN tracks t ON t.id = tg.track_id`,
-          extra: keysetColumns(GENRE_ORDER),
-          where: sql`tg.genre_id = ${genreIdSql(genre)}${page.where ? sql` AND ${page.where}` : sql``}`,
-          orderBy: keysetOrderBy(GENRE_ORDER),
-          limit: count,
-          offset: page.offset,
-        }),
-      )
-    : [];
-  page.remember(rows);
-  return { songsByGenre: { song: rows.map(toChild) } };
+  if (!count) return { songsByGenre: { song: [] } };
+  const [songs] = await rawPages(c.get('db'), [
+    songSelectSql(user, {
+      from: sql`track_genres tg JOIN tracks t ON t.id = tg.track_id`,
+      extra: keysetColumns(GENRE_ORDER),
+      where: sql`tg.genre_id = ${genreIdSql(genre)}${page.where ? sql` AND ${page.where}` : sql``}`,
+      orderBy: keysetOrderBy(GENRE_ORDER),
+      limit: count,
+      offset: page.offset,
+    }),
+  ]);
+  page.remember(lastRowOf(songs));
+  return { songsByGenre: { song: childrenOf(songs) } };
 };
 
 /** getTopSongs: the named artist's most played songs (artists_name_lower_idx, track_artists_artist_idx); none for an unknown name. */
 export const getTopSongs: SubsonicHandler = async ({ c, user, params }) => {
   const artist = params.required('artist');
   const count = pageSize(params, 'count', 50);
-  const rows = await rawAll(
-    c.get('db'),
+  const [songs] = await rawPages(c.get('db'), [
     songSelectSql(user, {
       where: sql`t.id IN (SELECT ta.track_id FROM track_artists ta WHERE ta.artist_id IN (SELECT ar.id FROM artists ar WHERE lower(ar.name) = lower(${artist})))`,
       orderBy: sql`t.plays DESC, t.id DESC`,
       limit: count,
     }),
-  );
-  return { topSongs: { song: rows.map(toChild) } };
+  ]);
+  return { topSongs: { song: childrenOf(songs) } };
 };
 
 /**

@@ -5,7 +5,7 @@ import { canView } from '../../playlists/playlist-access';
 import { coverArtId } from '../subsonic-ids';
 import type { SubsonicPlaylist } from './payload-types';
 import { optional, seconds } from './payload-values';
-import { songSelectSql, songsByIdsSql, toChild } from './song-payload';
+import { loadSongs, songSelectSql, toChild } from './song-payload';
 import { PLAYLIST_MAX_TRACKS } from '../../playlists/playlist-constants';
 import { smartTrackIds, storedRules } from '../../playlists/smart/smart-queries';
 
@@ -85,7 +85,6 @@ export async function loadPlaylists(db: Db, viewer: PlaylistViewer, playlistIds:
 async function smartPlaylist(db: Db, viewer: PlaylistViewer, row: Row): Promise<SubsonicPlaylist> {
   const source = { owner_id: Number(row.owner_id), rules: storedRules(row.rules)! };
   const ids = (await smartTrackIds(db, source, PLAYLIST_MAX_TRACKS)).map((match) => match.id);
-  const [songs] = ids.length ? await rawBatch(db, [songsByIdsSql(viewer, ids)]) : [[]];
-  const entry = songs.map(toChild);
+  const entry = await loadSongs(db, viewer, ids);
   return { ...toPlaylist(row, viewer), songCount: entry.length, duration: entry.reduce((sum, song) => sum + (song.duration ?? 0), 0), entry };
 }

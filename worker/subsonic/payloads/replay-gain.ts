@@ -1,4 +1,3 @@
-import type { Row } from '../../raw-batch';
 import { loudnessOf } from '../../music/select/loudness-select';
 import { REPLAYGAIN_REFERENCE_LUFS } from '../../audio/measure-audio';
 import type { SubsonicReplayGain } from './payload-types';
@@ -14,10 +13,10 @@ const peakOf = (dbtp: number) => Math.round(10 ** (dbtp / 20) * 1e6) / 1e6;
  * undefined, so omitted, until the track is measured; the album's gain and
  * peak only when the album has a loudness.
  */
-export function replayGainOf(row: Row): SubsonicReplayGain | undefined {
-  const track = loudnessOf({ loudness_lufs: row.loudness_lufs as number | null, true_peak_dbtp: row.true_peak_dbtp as number | null });
+export function replayGainOf(trackLufs: number | null, trackPeak: number | null, albumLufs: number | null, albumPeak: number | null): SubsonicReplayGain | undefined {
+  const track = loudnessOf({ loudness_lufs: trackLufs, true_peak_dbtp: trackPeak });
   if (!track) return undefined;
-  const album = loudnessOf({ loudness_lufs: row.album_loudness_lufs as number | null, true_peak_dbtp: row.album_true_peak_dbtp as number | null });
+  const album = loudnessOf({ loudness_lufs: albumLufs, true_peak_dbtp: albumPeak });
   return {
     trackGain: gainOf(track.integrated_lufs),
     trackPeak: peakOf(track.true_peak_dbtp),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { rawAll, type Row } from '../../raw-batch';
+import { rawPages, type Row } from '../../raw-batch';
+import { rowObjects, type RowArrays } from '../../d1-rows';
 import { artistsJson } from '../../music/select/json-list';
 import { coverArtId, typedId } from '../subsonic-ids';
 import type { SubsonicChild } from './payload-types';
@@ -43,50 +44,88 @@ export function songSelectSql(user: PayloadUser, parts: SelectParts): SQL {
 export const songsByIdsSql = (user: PayloadUser, trackIds: number[]) =>
   songSelectSql(user, { from: sql`json_each(${JSON.stringify(trackIds)}) j JOIN tracks t ON t.id = j.value`, orderBy: sql`j.key` });
 
-/** One row of `songSelectSql` as an OpenSubsonic Child. */
-export function toChild(row: Row): SubsonicChild {
-  const artists = artistRefs(row.artists);
-  const albumArtists = artistRefs(row.album_artists);
-  const genres = parseJsonList<string>(row.genres as string);
-  const id = Number(row.id);
-  const albumId = row.album_id === null ? undefined : Number(row.album_id);
-  const suffix = suffixOf(row.audio_mime);
+/**
+ * The columns of `songColumnsSql`, in its order: a page read as arrays
+ * (`rawPages`) is mapped by position, with no object per row (for 500 rows
+ * those objects cost more than the mapping; docs/bench.md "OpenSubsonic").
+ */
+const SONG_COLUMNS = [
+  'id', 'name', 'number', 'duration', 'album_id', 'album_name', 'has_image', 'album_has_image', 'audio_mime', 'audio_size', 'explicit',
+  'release_date', 'plays', 'created_at', 'loudness_lufs', 'true_peak_dbtp', 'album_loudness_lufs', 'album_true_peak_dbtp',
+  'artists', 'album_artists', 'genres', 'starred', 'user_rating',
+] as const;
+type SongColumn = (typeof SONG_COLUMNS)[number];
+const at = Object.fromEntries(SONG_COLUMNS.map((name, n) => [name, n])) as Record<SongColumn, number>;
+
+/** One row of `songSelectSql`, its cells in SONG_COLUMNS' order, as an OpenSubsonic Child. */
+function childOf(cells: unknown[]): SubsonicChild {
+  const artists = artistRefs(cells[at.artists]);
+  const albumArtists = artistRefs(cells[at.album_artists]);
+  const genres = parseJsonList<string>(cells[at.genres] as string);
+  const id = Number(cells[at.id]);
+  const albumId = cells[at.album_id] === null ? undefined : Number(cells[at.album_id]);
+  const mime = cells[at.audio_mime];
+  const suffix = suffixOf(mime);
   const artist = displayNames(artists);
+  const title = String(cells[at.name]);
+  const album = cells[at.album_name] as string | null;
+  const number = cells[at.number] as number | null;
   return {
     id: String(id),
     parent: albumId ? typedId('album', albumId) : undefined,
     isDir: false,
-    title: String(row.name),
-    album: optional(row.album_name as string | null),
+    title,
+    album: optional(album),
     artist: artist || undefined,
-    track: optional(row.number as number | null),
-    year: yearOf(row.release_date),
+    track: optional(number),
+    year: yearOf(cells[at.release_date]),
     genre: genres[0],
-    coverArt: row.has_image ? coverArtId('track', id) : albumId && row.album_has_image ? coverArtId('album', albumId) : undefined,
-    size: optional(row.audio_size as number | null),
-    contentType: contentTypeOf(row.audio_mime),
+    coverArt: cells[at.has_image] ? coverArtId('track', id) : albumId && cells[at.album_has_image] ? coverArtId('album', albumId) : undefined,
+    size: optional(cells[at.audio_size] as number | null),
+    contentType: contentTypeOf(mime),
     suffix,
-    duration: seconds(row.duration),
-    bitRate: bitRateOf(row.audio_size, row.duration),
-    path: songPath({ artist: displayNames(albumArtists) || artist, album: row.album_name as string | null, number: row.number as number | null, title: String(row.name), suffix }),
-    playCount: Number(row.plays ?? 0),
-    created: String(row.created_at),
-    starred: optional(row.starred as string | null),
+    duration: seconds(cells[at.duration]),
+    bitRate: bitRateOf(cells[at.audio_size], cells[at.duration]),
+    path: songPath({ artist: displayNames(albumArtists) || artist, album, number, title, suffix }),
+    playCount: Number(cells[at.plays] ?? 0),
+    created: String(cells[at.created_at]),
+    starred: optional(cells[at.starred] as string | null),
     albumId: albumId ? String(albumId) : undefined,
     artistId: artists[0]?.id,
     type: 'music',
     mediaType: 'song',
     isVideo: false,
-    userRating: optional(row.user_rating as number | null),
+    userRating: optional(cells[at.user_rating] as number | null),
     genres: genres.map((name) => ({ name })),
     artists,
     displayArtist: artist,
     albumArtists,
     displayAlbumArtist: displayNames(albumArtists),
-    explicitStatus: row.explicit ? 'explicit' : '',
-    replayGain: replayGainOf(row),
+    explicitStatus: cells[at.explicit] ? 'explicit' : '',
+    replayGain: replayGainOf(
+      cells[at.loudness_lufs] as number | null,
+      cells[at.true_peak_dbtp] as number | null,
+      cells[at.album_loudness_lufs] as number | null,
+      cells[at.album_true_peak_dbtp] as number | null,
+    ),
   };
 }
+
+/** One row of `songSelectSql` (an object, as `rawBatch` answers) as an OpenSubsonic Child. */
+export const toChild = (row: Row): SubsonicChild => childOf(SONG_COLUMNS.map((name) => row[name]));
+
+/**
+ * A `songSelectSql` statement's rows read as arrays (`rawPages`) as Children.
+ * The select list must begin with SONG_COLUMNS (extra columns follow): checked
+ * on every page, a cheap guard against the SQL and the list drifting apart.
+ */
+export function childrenOf({ columns, rows }: RowArrays): SubsonicChild[] {
+  if (rows.length && SONG_COLUMNS.some((name, n) => columns[n] !== name)) throw new Error(`a song list selects ${columns.join()}, not the Child columns in order`);
+  return rows.map(childOf);
+}
+
+/** The last row of a page read as arrays, as an object (a keyset page remembers its key from it). */
+export const lastRowOf = ({ columns, rows }: RowArrays): Row[] => (rows.length ? rowObjects({ columns, rows: rows.slice(-1) }) : []);
 
 /**
  * Subsonic `Child` objects for these track ids, in the given order (a
@@ -97,5 +136,6 @@ export function toChild(row: Row): SubsonicChild {
  */
 export async function loadSongs(db: Db, user: PayloadUser, trackIds: number[]): Promise<SubsonicChild[]> {
   if (!trackIds.length) return [];
-  return (await rawAll(db, songsByIdsSql(user, trackIds))).map(toChild);
+  const [page] = await rawPages(db, [songsByIdsSql(user, trackIds)]);
+  return childrenOf(page);
 }
