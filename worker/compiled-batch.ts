@@ -58,7 +58,7 @@ function decoderOf(field: unknown): Decode {
 type RowsMapper = (rows: unknown[][]) => Record<string, unknown>[];
 
 /** Maps rows (values in the select's column order) as drizzle's `mapResultRow` would. */
-function flatRowMapper(fields: Field[]): RowsMapper {
+export function flatRowMapper(fields: Field[]): RowsMapper {
   const names = fields.map(({ path }) => path[0]);
   const decoders = fields.map(({ field }) => decoderOf(field));
   return (rows) =>

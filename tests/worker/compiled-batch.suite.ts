@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { albums, tracks } from '../../db/music-catalog';
 import { compiledBatch } from '../../worker/compiled-batch';
-import { artistPageQueries } from '../../worker/catalog/artist-page';
+import { artistAlbums, artistPageQueries, topTracksQuery } from '../../worker/catalog/artist-page';
 import { trackPageQueries } from '../../worker/catalog/track-page';
 import { searchPage } from '../../worker/search/search-queries';
 import { SEARCH_TABS } from '../../worker/music/music-types';
@@ -34,8 +34,25 @@ describe('compiled batch', () => {
       const drizzles = await db().batch(artistPageQueries(db(), artist.id));
       expect(compiled).toEqual(drizzles);
       expect(compiled[0][0]).toMatchObject({ name: artist.name, verified: true, links: [{ url: 'https://example.com', title: 'Site' }] });
-      expect(compiled[1]).toHaveLength(2);
+      expect(compiled[0][0].top_tracks).toHaveLength(2);
     }
+  });
+
+  it('nests a list as a JSON column that answers what the list alone answers, in its order, decoded', async () => {
+    const artist = await artistWithPage('Compiled Epsilon');
+    for (const [n, date] of ['2001-05-01', '2023-09-09', '2012-01-31'].entries()) {
+      const album = await createAlbum({ artists: [artist], values: { release_date: date, loudness_lufs: -9.5 - n, true_peak_dbtp: -0.5 } });
+      await createTrack({ album, artists: [artist], values: { plays: 10 * (n + 1), explicit: n === 1 } });
+    }
+    const [[page]] = await compiledBatch(db(), 'test artist page', () => artistPageQueries(db(), sql.placeholder('artistId')), { artistId: artist.id });
+    const [alone, albumsAlone] = await db().batch([topTracksQuery(db(), artist.id), artistAlbums(db(), artist.id)]);
+    expect(page.top_tracks).toEqual(alone);
+    expect(page.albums).toEqual(albumsAlone);
+    expect(page.top_tracks.map((track) => track.plays)).toEqual([30, 20, 10, 0, 0]);
+    expect(page.albums.map((album) => album.release_date)).toEqual(['2024-01-01', '2023-09-09', '2012-01-31', '2001-05-01']);
+    expect(page.albums[1]).toMatchObject({ loudness_lufs: -10.5, true_peak_dbtp: -0.5, tracks_count: 1 });
+    const [[nobody]] = await compiledBatch(db(), 'test artist page', () => artistPageQueries(db(), sql.placeholder('artistId')), { artistId: (await createArtist()).id });
+    expect(nobody).toMatchObject({ top_tracks: [], albums: [] });
   });
 
   it('answers search pages as drizzle does, bound to the match and the limit', async () => {

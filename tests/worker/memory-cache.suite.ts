@@ -29,6 +29,16 @@ describe('the catalog memory cache', () => {
     expect(fresh.likes_count).toBe(1);
   });
 
+  it('keeps a page as its JSON text and answers it again as the same JSON', async () => {
+    const track = await createTrack();
+    forgetCatalogAnswers();
+    const first = await request(`/api/v1/tracks/${track.id}`);
+    const again = await request(`/api/v1/tracks/${track.id}`);
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(await again.text()).toBe(await first.text());
+    expect(await memoize(`track:${track.id}`, async () => 'not loaded again')).toBe(JSON.stringify(await trackPage(track.id).then((page) => ({ track: page }))));
+  });
+
   it('holds only what the last 10 s asked for, and nothing after a write (bounded memory under load)', async () => {
     forgetCatalogAnswers();
     for (let i = 0; i < 50; i++) await memoize(`test:bound:${i}`, async () => 'x'.repeat(1000));

@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import type { ArtistPagePayload, ArtistPayload } from '../music/music-types';
 import { parseJsonList } from '../music/select/json-list';
 import { compiledBatch, type BoundId } from '../compiled-batch';
+import { rowsJson } from '../music/select/rows-json';
 
 /** docs/api/music.md, artists/{id}: ten top tracks and up to ten similar artists. */
 const TOP_TRACKS = 10;
@@ -62,7 +63,14 @@ const similarJson = (db: Db, artistId: BoundId) =>
 
 type SimilarRow = Omit<ArtistPayload, 'model_type' | 'verified'> & { verified: number };
 
-/** The page's statements, for one `db.batch` (and for docs/query-plans.md). */
+/** The artist's most played tracks. */
+export const topTracksQuery = (db: Db, artistId: BoundId) => artistTracks(db, artistId).orderBy(desc(tracks.plays), desc(tracks.id)).limit(TOP_TRACKS);
+
+/**
+ * The page's one statement (for docs/query-plans.md too): the artist's row
+ * with its genres, similar artists, top tracks and albums as JSON columns
+ * (rows-json.ts), read as arrays by compiledBatch.
+ */
 export const artistPageQueries = (db: Db, artistId: BoundId) =>
   [
     db
@@ -73,21 +81,21 @@ export const artistPageQueries = (db: Db, artistId: BoundId) =>
         profile_images: artists.profile_images,
         genres: genresJson(sql`artist_genres ag JOIN genres g ON g.id = ag.genre_id WHERE ag.artist_id = "artists"."id"`).as('genres'),
         similar: similarJson(db, artistId).as('similar'),
+        top_tracks: rowsJson(topTracksQuery(db, artistId), 'top').as('top_tracks'),
+        albums: rowsJson(artistAlbums(db, artistId), 'discography').as('albums'),
       })
       .from(artists)
       .where(eq(artists.id, artistId)),
-    artistTracks(db, artistId).orderBy(desc(tracks.plays), desc(tracks.id)).limit(TOP_TRACKS),
-    artistAlbums(db, artistId),
   ] as const;
 
-/** GET artists/{id}: one round trip. */
+/** GET artists/{id}: one statement. */
 export async function loadArtistPage(db: Db, artistId: number): Promise<ArtistPagePayload> {
-  const [[artist], trackRows, albumRows] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
+  const [[artist]] = await compiledBatch(db, 'artist page', () => artistPageQueries(db, sql.placeholder('artistId')), { artistId });
   if (!artist) throw notFound();
-  const { description, links, profile_images, genres, similar, ...row } = artist;
+  const { description, links, profile_images, genres, similar, top_tracks, albums: albumRows, ...row } = artist;
   return {
     artist: { ...toArtistPayload(row), description, links, profile_images, genres: parseGenres(genres) },
-    top_tracks: trackRows.map(toTrackPayload),
+    top_tracks: top_tracks.map(toTrackPayload),
     albums: albumRows.map(toAlbumPayload),
     similar: parseJsonList<SimilarRow>(similar).map((row) => toArtistPayload({ ...row, verified: row.verified === 1 })),
   };

@@ -13,13 +13,13 @@ import { toTrackPayload } from '../music/select/track-select';
 import { toAlbumPayload } from '../music/select/album-select';
 import { idParam } from './catalog-params';
 import { artistAlbums, artistTracks, loadArtistPage } from './artist-page';
-import { memoize } from '../cache/memory-cache';
+import { memoizedJson } from '../cache/memory-cache';
 
 /** docs/api/music.md, Catalog: the artist page and its "see all" lists. */
 export const artistRoutes = new Hono<AppEnv>()
   .get('/artists/:id', requirePermission('music.view'), validate('param', idParam), responds(ArtistPagePayload), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await memoize(`artist:${id}`, () => loadArtistPage(c.get('db'), id)));
+    return memoizedJson(c, `artist:${id}`, () => loadArtistPage(c.get('db'), id));
   })
   .get('/artists/:id/tracks', requirePermission('music.view'), validate('param', idParam), validate('query', pageQuery), responds(paginated(TrackPayload)), async (c) => {
     const { id } = c.req.valid('param');

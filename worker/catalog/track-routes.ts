@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 import { idParam } from './catalog-params';
 import { loadTrackPage } from './track-page';
 import { toLyricsPayload } from './lyrics-parser';
-import { memoize } from '../cache/memory-cache';
+import { memoizedJson } from '../cache/memory-cache';
 
 const trackAnswer = z.object({ track: TrackDetailPayload });
 
@@ -19,7 +19,7 @@ const trackAnswer = z.object({ track: TrackDetailPayload });
 export const trackRoutes = new Hono<AppEnv>()
   .get('/tracks/:id', requirePermission('music.view'), validate('param', idParam), responds(trackAnswer), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await memoize(`track:${id}`, () => loadTrackPage(c.get('db'), id)));
+    return memoizedJson(c, `track:${id}`, () => loadTrackPage(c.get('db'), id));
   })
   // A track without lyrics is an expected miss (the player asks for every track it plays): 200 with null,
   // so the browser logs no failed request; only a missing track is 404 (issue 26).

@@ -8,6 +8,7 @@ import { albumColumns } from './select/album-select';
 import { artistColumns } from './select/artist-select';
 import { playlistColumns } from './select/playlist-select';
 import { genreColumns, tagColumns } from './select/taxonomy-select';
+import { namedColumns } from './select/named-columns';
 
 // The FROM part of each list, with the column set its mapper expects; callers
 // add joins, WHERE, ORDER and LIMIT, so every list loads in one statement.
@@ -15,7 +16,7 @@ import { genreColumns, tagColumns } from './select/taxonomy-select';
 
 export const selectTracks = (db: Db) => db.select(trackColumns).from(tracks).leftJoin(albums, eq(albums.id, tracks.album_id));
 
-export const selectAlbums = (db: Db) => db.select(albumColumns).from(albums);
+export const selectAlbums = (db: Db) => db.select(namedColumns(albumColumns)).from(albums);
 
 export const selectArtists = (db: Db) => db.select(artistColumns).from(artists);
 
