@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tracks } from '../../db/music-catalog';
-import { forgetCatalogAnswers, keptAnswers, memoize } from '../../worker/cache/memory-cache';
+import { forgetCatalogAnswers, keptAnswers, markedKeys, memoize } from '../../worker/cache/memory-cache';
 import { createUser, db, loginAs, request } from './support/http';
 import { createTrack } from './support/music-fixtures';
 
@@ -14,6 +14,8 @@ afterEach(() => {
 describe('the catalog memory cache', () => {
   it('serves a page again from memory, and forgets it after a write through the app', async () => {
     const track = await createTrack();
+    // Asked twice: kept from the second time on.
+    expect((await trackPage(track.id)).name).toBe(track.name);
     expect((await trackPage(track.id)).name).toBe(track.name);
     // A change that bypasses the app stays unseen until the TTL or a write...
     await db().update(tracks).set({ name: 'Renamed behind the cache' }).where(eq(tracks.id, track.id));
@@ -33,30 +35,58 @@ describe('the catalog memory cache', () => {
     const track = await createTrack();
     forgetCatalogAnswers();
     const first = await request(`/api/v1/tracks/${track.id}`);
+    const kept = await request(`/api/v1/tracks/${track.id}`);
     const again = await request(`/api/v1/tracks/${track.id}`);
     expect(again.headers.get('content-type')).toBe('application/json');
-    expect(await again.text()).toBe(await first.text());
+    const firstText = await first.text();
+    expect(await kept.text()).toBe(firstText);
+    expect(await again.text()).toBe(firstText);
     expect(await memoize(`track:${track.id}`, async () => 'not loaded again')).toBe(JSON.stringify(await trackPage(track.id).then((page) => ({ track: page }))));
   });
 
   it('holds only what the last 10 s asked for, and nothing after a write (bounded memory under load)', async () => {
     forgetCatalogAnswers();
-    for (let i = 0; i < 50; i++) await memoize(`test:bound:${i}`, async () => 'x'.repeat(1000));
+    for (let round = 0; round < 2; round++) for (let i = 0; i < 50; i++) await memoize(`test:bound:${i}`, async () => 'x'.repeat(1000));
     expect(keptAnswers()).toBe(50);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    await memoize('test:bound:new', async () => 'fresh');
     await memoize('test:bound:new', async () => 'fresh');
     expect(keptAnswers()).toBe(1);
     forgetCatalogAnswers();
     expect(keptAnswers()).toBe(0);
   });
 
-  it('keeps a loaded value, never a failure', async () => {
+  it('keeps a loaded value from its second ask, never a failure', async () => {
     let loads = 0;
     const load = async () => ++loads;
-    expect([await memoize('test:kept', load), await memoize('test:kept', load), loads]).toEqual([1, 1, 1]);
+    expect([await memoize('test:kept', load), await memoize('test:kept', load), await memoize('test:kept', load), loads]).toEqual([1, 2, 2, 2]);
 
     await expect(memoize('test:failing', () => Promise.reject(new Error('D1 down')))).rejects.toThrow('D1 down');
+    await expect(memoize('test:failing', () => Promise.reject(new Error('D1 down')))).rejects.toThrow('D1 down');
     expect(await memoize('test:failing', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('keeps nothing of a walk that asks each page once: only keys are marked, and the marks lapse', async () => {
+    forgetCatalogAnswers();
+    const marked = markedKeys();
+    for (let i = 0; i < 100; i++) await memoize(`test:walk:${i}`, async () => 'x'.repeat(10_000));
+    expect(keptAnswers()).toBe(0);
+    expect(markedKeys()).toBe(marked + 100);
+    // A mark lasts the answers' 10 s: a page asked again after that is again asked once.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+    await memoize('test:walk:0', async () => 'again');
+    expect(keptAnswers()).toBe(0);
+    expect(markedKeys()).toBe(1);
+    await memoize('test:walk:0', async () => 'again');
+    expect(keptAnswers()).toBe(1);
+  });
+
+  it('keeps a page asked twice even after a write let the first answer go', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    await memoize('test:write', load);
+    forgetCatalogAnswers();
+    expect([await memoize('test:write', load), await memoize('test:write', load), loads]).toEqual([2, 2, 2]);
   });
 
   it('does not cache a missing track (404 stays 404, then the new row is found)', async () => {

@@ -16,13 +16,47 @@ import type { Context } from 'hono';
  *   would go on in the wrong request and fail with "Cannot perform I/O on
  *   behalf of a different request" (seen under load by the soak, issue 10).
  *   Concurrent misses each load once; a failed load is never cached.
+ * - An answer is kept from the second time its key is asked within TTL_MS
+ *   (admission on the second request, as CDNs' "cache on second hit"): most
+ *   of a large catalog's pages are asked once in ten seconds, and keeping
+ *   each of those cost a cold page a third of its CPU in garbage collection,
+ *   every kept answer being copied out of the young generation and then
+ *   swept (decision 034). A popular page is kept from its second request on.
  */
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
+/** Keys asked once: only their names and when the mark lapses, so many more than the answers. */
+const MAX_MARKS = 20_000;
 
 type Entry = { expires: number; generation: number; value: unknown };
 const entries = new Map<string, Entry>();
+/** Keys asked once in the last TTL_MS whose answer was not kept: when each mark lapses. */
+const askedOnce = new Map<string, number>();
 let generation = 0;
+
+/**
+ * Drops the oldest of `map` while there are more than `max`, or while the
+ * oldest has lapsed. Map iteration is insertion order and every item lives
+ * TTL_MS, so the first keys are the oldest: what is kept is what the last
+ * 10 s asked for.
+ */
+function trim<V>(map: Map<string, V>, max: number, lapses: (value: V) => number): void {
+  const now = Date.now();
+  for (const [key, value] of map) {
+    if (map.size <= max && lapses(value) > now) break;
+    map.delete(key);
+  }
+}
+
+/** Whether `key`'s answer is to be kept: it was asked once already in the last TTL_MS. Marks the first ask. */
+function admitted(key: string): boolean {
+  const mark = askedOnce.get(key);
+  askedOnce.delete(key);
+  if (mark !== undefined && mark > Date.now()) return true;
+  askedOnce.set(key, Date.now() + TTL_MS);
+  trim(askedOnce, MAX_MARKS, (lapses) => lapses);
+  return false;
+}
 
 export async function memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
@@ -30,16 +64,10 @@ export async function memoize<T>(key: string, load: () => Promise<T>): Promise<T
   const loadedIn = generation;
   const value = await load();
   // A write during the load may have changed what it read.
-  if (loadedIn === generation) {
+  if (loadedIn === generation && admitted(key)) {
     entries.delete(key);
     entries.set(key, { expires: Date.now() + TTL_MS, generation: loadedIn, value });
-    // Map iteration is insertion order, and every entry lives TTL_MS: the
-    // first keys are the oldest. Expired ones go at once rather than when
-    // 2,000 have piled up, so what is kept is what the last 10 s asked for.
-    for (const [oldKey, old] of entries) {
-      if (entries.size <= MAX_ENTRIES && old.expires > Date.now()) break;
-      entries.delete(oldKey);
-    }
+    trim(entries, MAX_ENTRIES, (entry) => entry.expires);
   }
   return value;
 }
@@ -63,3 +91,6 @@ export function forgetCatalogAnswers(): void {
 
 /** How many answers are kept (tests). */
 export const keptAnswers = () => entries.size;
+
+/** How many keys are marked as asked once (tests). */
+export const markedKeys = () => askedOnce.size;
