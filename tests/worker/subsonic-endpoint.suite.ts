@@ -124,6 +124,11 @@ describe('the envelope', () => {
     expect(lyrics.children.filter((one) => one.name === 'genres').map((one) => one.text)).toEqual(['Rock', 'Jazz & Blues']);
     const jsonBody = await envelopeResponse(okEnvelope(answer), 'json').json<any>();
     expect(jsonBody['subsonic-response'].lyrics).not.toHaveProperty('missing');
+    // The word in a name is not a null: kept as it is, with and without a real null beside it.
+    const named = { song: { title: 'null', artist: 'Nullsleep' } };
+    expect((await envelopeResponse(okEnvelope(named), 'json').json<any>())['subsonic-response'].song).toEqual(named.song);
+    const both = { song: { title: 'null', album: null } };
+    expect((await envelopeResponse(okEnvelope(both), 'json').json<any>())['subsonic-response'].song).toEqual({ title: 'null' });
     const failed = await envelopeResponse(failedEnvelope(70, 'Song not found'), 'json').json<any>();
     expect(failed['subsonic-response']).toMatchObject({ status: 'failed', openSubsonic: true, error: { code: 70, message: 'Song not found' } });
   });

@@ -24,25 +24,20 @@ export const okEnvelope = (answer: SubsonicAnswer) => ({ ...envelopeHead('ok'), 
 /** A failure, always with HTTP 200 (clients read the envelope, not the status); `helpUrl` where the user can fix it. */
 export const failedEnvelope = (code: number, message: string, helpUrl?: string) => ({ ...envelopeHead('failed'), error: { code, message, helpUrl } });
 
-/** Whether a null hides anywhere in an answer (payload builders leave nulls out; a few pass a column through). */
-function hasNull(value: unknown): boolean {
-  if (value === null) return true;
-  if (typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(hasNull);
-  for (const key in value) if (hasNull((value as Record<string, unknown>)[key])) return true;
-  return false;
-}
-
 const withoutNulls = (_key: string, value: unknown) => (value === null ? undefined : value);
 
 /**
  * The JSON of an answer. Nulls are left out, as in XML; a replacer takes V8
  * off its fast serializer (twice the time for a 500-song page), so it runs
- * only for an answer that has one.
+ * only for an answer whose plain JSON has one. Looking for the text `null`
+ * is a native scan (walking the answer's objects for a null was a twentieth
+ * of a sync page's CPU); a name that contains the word only costs the
+ * second pass.
  */
 const answerJson = (body: Record<string, unknown>) => {
   const wrapped = { 'subsonic-response': body };
-  return hasNull(wrapped) ? JSON.stringify(wrapped, withoutNulls) : JSON.stringify(wrapped);
+  const json = JSON.stringify(wrapped);
+  return json.includes('null') ? JSON.stringify(wrapped, withoutNulls) : json;
 };
 
 export function envelopeResponse(body: Record<string, unknown>, format: SubsonicFormat): Response {

@@ -4,7 +4,7 @@ import { rawPages, type Row } from '../../raw-batch';
 import { rowObjects, type RowArrays } from '../../d1-rows';
 import { artistsJson } from '../../music/select/json-list';
 import { coverArtId, typedId } from '../subsonic-ids';
-import type { SubsonicChild } from './payload-types';
+import type { SubsonicArtistRef, SubsonicChild } from './payload-types';
 import { artistRefs, bitRateOf, contentTypeOf, displayNames, optional, seconds, songPath, suffixOf, yearOf } from './payload-values';
 import { replayGainOf } from './replay-gain';
 import { parseJsonList } from '../../music/select/json-list';
@@ -57,16 +57,49 @@ const SONG_COLUMNS = [
 type SongColumn = (typeof SONG_COLUMNS)[number];
 const at = Object.fromEntries(SONG_COLUMNS.map((name, n) => [name, n])) as Record<SongColumn, number>;
 
+type Credits = { refs: SubsonicArtistRef[]; names: string };
+type Genres = { names: string[]; list: { name: string }[] };
+
+/**
+ * The JSON lists of one page's songs, each text parsed once: an album's songs
+ * repeat their album artists, mostly their artists and genres too, and
+ * parsing every song's three lists was most of a 500-song sync page's CPU
+ * (docs/bench.md, "Seventeenth session"). The Children of a page share these
+ * read-only arrays.
+ */
+function pageLists() {
+  const credits = new Map<unknown, Credits>();
+  const genres = new Map<unknown, Genres>();
+  return {
+    credits(json: unknown): Credits {
+      let found = credits.get(json);
+      if (!found) {
+        const refs = artistRefs(json);
+        credits.set(json, (found = { refs, names: displayNames(refs) }));
+      }
+      return found;
+    },
+    genres(json: unknown): Genres {
+      let found = genres.get(json);
+      if (!found) {
+        const names = parseJsonList<string>(json as string | null);
+        genres.set(json, (found = { names, list: names.map((name) => ({ name })) }));
+      }
+      return found;
+    },
+  };
+}
+type PageLists = ReturnType<typeof pageLists>;
+
 /** One row of `songSelectSql`, its cells in SONG_COLUMNS' order, as an OpenSubsonic Child. */
-function childOf(cells: unknown[]): SubsonicChild {
-  const artists = artistRefs(cells[at.artists]);
-  const albumArtists = artistRefs(cells[at.album_artists]);
-  const genres = parseJsonList<string>(cells[at.genres] as string);
+function childOf(cells: unknown[], lists: PageLists): SubsonicChild {
+  const { refs: artists, names: artist } = lists.credits(cells[at.artists]);
+  const { refs: albumArtists, names: albumArtist } = lists.credits(cells[at.album_artists]);
+  const genres = lists.genres(cells[at.genres]);
   const id = Number(cells[at.id]);
   const albumId = cells[at.album_id] === null ? undefined : Number(cells[at.album_id]);
   const mime = cells[at.audio_mime];
   const suffix = suffixOf(mime);
-  const artist = displayNames(artists);
   const title = String(cells[at.name]);
   const album = cells[at.album_name] as string | null;
   const number = cells[at.number] as number | null;
@@ -79,14 +112,14 @@ function childOf(cells: unknown[]): SubsonicChild {
     artist: artist || undefined,
     track: optional(number),
     year: yearOf(cells[at.release_date]),
-    genre: genres[0],
+    genre: genres.names[0],
     coverArt: cells[at.has_image] ? coverArtId('track', id) : albumId && cells[at.album_has_image] ? coverArtId('album', albumId) : undefined,
     size: optional(cells[at.audio_size] as number | null),
     contentType: contentTypeOf(mime),
     suffix,
     duration: seconds(cells[at.duration]),
     bitRate: bitRateOf(cells[at.audio_size], cells[at.duration]),
-    path: songPath({ artist: displayNames(albumArtists) || artist, album, number, title, suffix }),
+    path: songPath({ artist: albumArtist || artist, album, number, title, suffix }),
     playCount: Number(cells[at.plays] ?? 0),
     created: String(cells[at.created_at]),
     starred: optional(cells[at.starred] as string | null),
@@ -96,11 +129,11 @@ function childOf(cells: unknown[]): SubsonicChild {
     mediaType: 'song',
     isVideo: false,
     userRating: optional(cells[at.user_rating] as number | null),
-    genres: genres.map((name) => ({ name })),
+    genres: genres.list,
     artists,
     displayArtist: artist,
     albumArtists,
-    displayAlbumArtist: displayNames(albumArtists),
+    displayAlbumArtist: albumArtist,
     explicitStatus: cells[at.explicit] ? 'explicit' : '',
     replayGain: replayGainOf(
       cells[at.loudness_lufs] as number | null,
@@ -112,7 +145,7 @@ function childOf(cells: unknown[]): SubsonicChild {
 }
 
 /** One row of `songSelectSql` (an object, as `rawBatch` answers) as an OpenSubsonic Child. */
-export const toChild = (row: Row): SubsonicChild => childOf(SONG_COLUMNS.map((name) => row[name]));
+export const toChild = (row: Row): SubsonicChild => childOf(SONG_COLUMNS.map((name) => row[name]), pageLists());
 
 /**
  * A `songSelectSql` statement's rows read as arrays (`rawPages`) as Children.
@@ -121,7 +154,8 @@ export const toChild = (row: Row): SubsonicChild => childOf(SONG_COLUMNS.map((na
  */
 export function childrenOf({ columns, rows }: RowArrays): SubsonicChild[] {
   if (rows.length && SONG_COLUMNS.some((name, n) => columns[n] !== name)) throw new Error(`a song list selects ${columns.join()}, not the Child columns in order`);
-  return rows.map(childOf);
+  const lists = pageLists();
+  return rows.map((cells) => childOf(cells, lists));
 }
 
 /** The last row of a page read as arrays, as an object (a keyset page remembers its key from it). */
