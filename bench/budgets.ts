@@ -124,7 +124,7 @@ export const firstRouteJsUnder =
  * hot pages (one id, answered from the page cache) and a guest's bootstrap
  * data p99 at 1 connection within 1.5x the ceiling's and rps at 32
  * connections at least 60% of it; search (FTS5 prefix matching over 130,000
- * names, ranked) and the stream range keep issue 4's 3x / 2x and 50%. A
+ * names, ranked) keeps issue 4's 3x and 50%. A
  * signed-in bootstrap data within 2x (issue 24: the signed music_auth
  * snapshot spares it the session and user reads; issue 3 allowed 4x).
  */
@@ -135,24 +135,22 @@ const HOT_BUDGETS: { name: string; p99Factor: number; rpsPct: number }[] = [
   { name: 'artist page', p99Factor: 1.5, rpsPct: 60 },
   { name: 'home channel', p99Factor: 1.5, rpsPct: 60 },
   { name: 'search', p99Factor: 3, rpsPct: 50 },
-  { name: 'stream range', p99Factor: 2, rpsPct: 50 },
 ];
 
 /** Issue 10's cold pages (ids spread over the whole catalog, random prefixes). */
-const COLD_BUDGETS: { name: string; p99Factor: number; rpsPct: number }[] = [
-  { name: 'track page (cold)', p99Factor: 3, rpsPct: 35 },
-  { name: 'album page (cold)', p99Factor: 3, rpsPct: 35 },
-  { name: 'artist page (cold)', p99Factor: 3, rpsPct: 35 },
-  { name: 'search (cold)', p99Factor: 4, rpsPct: 20 },
-];
+const COLD_PAGES = ['track page (cold)', 'album page (cold)', 'artist page (cold)', 'search (cold)'];
 
 /**
- * Issue 24: a page is also judged against the platform floor it stands on
- * (bench/routes.ts): a cold page pays a D1 read that no cache answers, the
- * stream range an R2 read.
+ * Issue 24: a page that must touch D1 or R2 is judged against the platform
+ * floor it stands on (bench/routes.ts), not the ceiling: a cold page pays a
+ * D1 read that no cache answers, the stream range an R2 read. These replace
+ * issue 10's cold budgets (35% and 20% of the ceiling's rate) and issue 4's
+ * stream range (2x and 50%): the floors themselves measure at about 40% of
+ * the ceiling's rate and twice its p99 here (docs/bench.md).
  */
 const FLOOR_BUDGETS: Budget[] = [
-  ...COLD_BUDGETS.flatMap(({ name }) => [p99Within(name, 2, 1, D1_FLOOR), rpsAtLeast(name, 70, 32, D1_FLOOR)]),
+  ...COLD_PAGES.flatMap((name) => [p99Within(name, 2, 1, D1_FLOOR), rpsAtLeast(name, 70, 32, D1_FLOOR)]),
+  p99Within('stream range', 2, 1, R2_FLOOR),
   rpsAtLeast('stream range', 80, 32, R2_FLOOR),
 ];
 
@@ -162,7 +160,7 @@ export const BUDGETS: Budget[] = [
   p99Within('bootstrap-data (signed in)', 2),
   // Issue 24: what any signed-in route pays before its handler.
   p99Within(SIGNED_IN_CEILING, 1.3),
-  ...[...HOT_BUDGETS, ...COLD_BUDGETS].flatMap(({ name, p99Factor, rpsPct }) => [p99Within(name, p99Factor, 1), rpsAtLeast(name, rpsPct, 32)]),
+  ...HOT_BUDGETS.flatMap(({ name, p99Factor, rpsPct }) => [p99Within(name, p99Factor, 1), rpsAtLeast(name, rpsPct, 32)]),
   ...FLOOR_BUDGETS,
   // Issue 13: the admin users list over 100,000 accounts, sorted and filtered.
   p99Within('admin users list', 3),
