@@ -100,6 +100,12 @@ function compile(name: string, query: BatchItem<'sqlite'>): Compiled {
   return { query: prepared.getQuery(), mapResult: checkedOnce(name, fields, mapResult), mapRows };
 }
 
+/**
+ * Compiled statements by name. Pages have fixed names; a smart playlist's
+ * name holds its rules, so the names are bounded: past MAX_COMPILED the
+ * first compiled goes (a fixed page compiles again when next asked).
+ */
+const MAX_COMPILED = 1_000;
 const compiled = new Map<string, Compiled[]>();
 
 /** An id a page's statements are built for: a number, or the placeholder a compiled statement binds it to. */
@@ -119,6 +125,7 @@ export async function compiledBatch<T extends readonly [BatchItem<'sqlite'>, ...
   if (!statements) {
     statements = build().map((query, n) => compile(`${name} #${n + 1}`, query));
     compiled.set(name, statements);
+    if (compiled.size > MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
   }
   const session = db.$client;
   const bound = statements.map(({ query }) => session.prepare(query.sql).bind(...fillPlaceholders(query.params, values)));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { likes, playlists, playlistTracks, plays } from '../../db/music-social';
 import { tracks } from '../../db/music-catalog';
+import { daysAgo as rulesDaysAgo } from '../../worker/playlists/smart/compile-rules';
 import { createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { createAlbum, createArtist, createGenre, createTag, createTrack } from './support/music-fixtures';
 
@@ -176,6 +177,16 @@ describe('smart playlist rules: liked and dates', () => {
     expect(await pick(headers, only, { inTheRange: { dateAdded: ['2020-01-01', '2021-01-01'] } })).toEqual([old.id, later.id]);
     expect(await pick(headers, only, { inTheLast: { dateAdded: 7 } })).toEqual([recent.id]);
     expect(await pick(headers, only, { notInTheLast: { dateAdded: 7 } })).toEqual([old.id, later.id]);
+  });
+
+  it('"in the last N days" counts back in SQLite to the same instant as JavaScript (compiled pages bind only now)', async () => {
+    const instants = ['2026-03-29T01:30:00.000Z', '2024-03-01T00:00:00.999Z', '2026-11-29T18:41:04.123Z', '2025-01-01T00:00:00.001Z'];
+    for (const now of instants) {
+      for (const days of [1, 7, 30, 365]) {
+        const row = await db().get<{ at: string }>(sql`SELECT ${rulesDaysAgo(new Date(now), days)} AS at`);
+        expect(row.at).toBe(new Date(Date.parse(now) - days * 86_400_000).toISOString());
+      }
+    }
   });
 
   it('lastPlayed: the owner’s latest play; never played only in isNot and notInTheLast', async () => {

@@ -9,13 +9,14 @@ import { notFound } from '../http/errors';
 import { trackColumns } from '../music/select/track-select';
 import { z } from 'zod';
 import { PlaylistPayload } from '../music/music-types';
+import type { BoundId } from '../compiled-batch';
 
 /** One playlist as PlaylistPayload columns (map with toPlaylistPayload). */
-export const selectPlaylist = (db: Db, id: number) =>
+export const selectPlaylist = (db: Db, id: BoundId) =>
   db.select(playlistColumns).from(playlists).innerJoin(users, eq(users.id, playlists.owner_id)).where(eq(playlists.id, id));
 
 /** The playlist's tracks by position (add limit/offset; map with toTrackPayload). */
-export const selectPlaylistTracks = (db: Db, id: number) =>
+export const selectPlaylistTracks = (db: Db, id: BoundId) =>
   db
     .select(trackColumns)
     .from(playlistTracks)

@@ -12,7 +12,8 @@ import { requirePermission } from '../permissions/guard';
 import { toTrackPayload } from '../music/select/track-select';
 import { pageQuery, pageWindow, type PageQuery } from '../music/page-query';
 import { canView, playlistGuard, smartTracksRefusal } from './playlist-access';
-import { smartTotals, smartTracksPageCounted, storedRules } from './smart/smart-queries';
+import { smartPageSize, smartPageStatement, smartTotals, storedRules, type SmartSource } from './smart/smart-queries';
+import { compiledBatch } from '../compiled-batch';
 import { keepSmartSource, knownSmartSource } from './smart/known-sources';
 import { PlaylistAnswer, playlistAfterWrite, recountPlaylist, selectPlaylist, selectPlaylistTracks } from './playlist-queries';
 import { playlistParam, trackIdsBody } from './playlist-schemas';
@@ -50,22 +51,37 @@ export const appendTracks = (db: Db, playlistId: number, userId: number, ids: nu
     )
     .onConflictDoNothing();
 
+/** The values a playlist page's compiled statements bind (worker/compiled-batch.ts). */
+const bound = { id: sql.placeholder('id'), perPage: sql.placeholder('perPage'), offset: sql.placeholder('offset'), size: sql.placeholder('size'), now: sql.placeholder('now') };
+
+/** The playlist, its page of tracks by position, and their count. */
+const positionPage = (db: Db) =>
+  [
+    selectPlaylist(db, bound.id),
+    selectPlaylistTracks(db, bound.id).limit(bound.perPage).offset(bound.offset),
+    db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, bound.id)),
+  ] as const;
+
+/** A smart playlist's page as a compiled statement: its rules and owner are in the name, the rest is bound. */
+const smartPage = (db: Db, source: SmartSource) => smartPageStatement(db, source, bound.size, bound.offset, bound.now);
+const smartName = (source: SmartSource, json: string) => `smart page ${source.owner_id} ${json}`;
+
 /**
  * One page of a playlist's tracks: by position, or, for a smart playlist,
  * what its rules match now with the owner's likes and plays (decision 030),
  * its count from the same statement. A smart playlist this isolate has read
- * before has its page in the playlist's batch (known-sources.ts).
+ * before has its page in the playlist's batch (known-sources.ts). Every
+ * statement is compiled once per isolate (a smart page's for its rules and
+ * owner): building them with drizzle was a third of the page's CPU.
  */
 async function loadTracksPage(db: Db, id: number, query: PageQuery) {
   const window = pageWindow(query);
+  const values = { id, perPage: query.perPage, offset: window.offset, now: new Date().toISOString() };
   const guess = knownSmartSource(id);
-  const guessedPage = guess ? smartTracksPageCounted(db, guess.source, window) : null;
-  const base = [
-    selectPlaylist(db, id),
-    selectPlaylistTracks(db, id).limit(query.perPage).offset(window.offset),
-    db.select({ total: count() }).from(playlistTracks).where(eq(playlistTracks.playlist_id, id)),
-  ] as const;
-  const answers = guessedPage ? await db.batch([...base, guessedPage]) : await db.batch(base);
+  const guessedSize = guess ? smartPageSize(guess.source, window) : 0;
+  const answers = guess && guessedSize > 0
+    ? await compiledBatch(db, `playlist tracks, ${smartName(guess.source, guess.json)}`, () => [...positionPage(db), smartPage(db, guess.source)] as const, { ...values, size: guessedSize })
+    : await compiledBatch(db, 'playlist tracks', () => positionPage(db), values);
   const [[playlist], rows, [{ total }]] = answers;
   if (!playlist) return null;
   const access = { owner_id: playlist.owner_id, public: playlist.public };
@@ -74,10 +90,10 @@ async function loadTracksPage(db: Db, id: number, query: PageQuery) {
   const guessed = guess !== null && guess.json === json && guess.source.owner_id === playlist.owner_id;
   const source = guessed ? guess.source : { owner_id: playlist.owner_id, rules: storedRules(playlist.rules)! };
   if (!guessed) keepSmartSource(id, json, source);
-  let smartRows = guessed && guessedPage ? (answers as unknown as [unknown, unknown, unknown, Awaited<NonNullable<typeof guessedPage>>])[3] : null;
+  let smartRows = guessed && answers.length === 4 ? answers[3] : null;
   if (!smartRows) {
-    const page = smartTracksPageCounted(db, source, window);
-    smartRows = page ? await page : [];
+    const size = smartPageSize(source, window);
+    smartRows = size > 0 ? (await compiledBatch(db, smartName(source, json), () => [smartPage(db, source)] as const, { ...values, size }))[0] : [];
   }
   // The count came with the page; a page past the end asks for it alone.
   const matched = smartRows.length ? smartRows[0].matched : (await smartTotals(db, source))[0].total;

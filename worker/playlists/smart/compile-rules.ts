@@ -1,4 +1,4 @@
-import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { albums, artists, genres, tags, trackArtists, trackGenres, tracks, trackTags } from '../../../db/music-catalog';
 import { likes, plays } from '../../../db/music-social';
 import type { SmartCondition, SmartGroup, SmartRules, SmartSort } from './smart-fields';
@@ -116,10 +116,15 @@ function durationCondition(operator: string, value: number | [number, number]): 
 
 /** Day boundaries (UTC) as ISO prefixes: timestamps are ISO strings, so they compare as text. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+/**
+ * The ISO timestamp `days` before `now`, computed by SQLite (the same text
+ * as JavaScript's toISOString) so that a statement compiled once per
+ * isolate binds only `now` (track-routes.ts; worker/compiled-batch.ts).
+ */
+export const daysAgo = (now: RulesNow, days: number) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${now instanceof Date ? now.toISOString() : now}, ${`-${days} days`})`;
 
 /** The positive form of a date operator on `column` (isNot and notInTheLast negate is and inTheLast). */
-function dateMatch(column: SQL, operator: string, value: unknown, now: Date): SQL {
+function dateMatch(column: SQL, operator: string, value: unknown, now: RulesNow): SQL {
   switch (operator) {
     case 'is':
     case 'isNot':
@@ -146,7 +151,7 @@ const NEGATIVE_DATE = new Set(['isNot', 'notInTheLast']);
 const ownerPlays = (ownerId: number, having: SQL) =>
   sql`SELECT p.track_id FROM ${plays} p WHERE p.user_id = ${ownerId} GROUP BY p.track_id HAVING ${having}`;
 
-function conditionSql(condition: SmartCondition, ownerId: number, now: Date): SQL {
+function conditionSql(condition: SmartCondition, ownerId: number, now: RulesNow): SQL {
   const { field, operator, value } = condition;
   switch (field) {
     case 'title':
@@ -185,7 +190,7 @@ function conditionSql(condition: SmartCondition, ownerId: number, now: Date): SQ
   }
 }
 
-function groupSql(group: SmartGroup, ownerId: number, now: Date): SQL {
+function groupSql(group: SmartGroup, ownerId: number, now: RulesNow): SQL {
   const parts = group.rules.map((rule) => ('combinator' in rule ? groupSql(rule, ownerId, now) : conditionSql(rule, ownerId, now)));
   return (group.combinator === 'all' ? and(...parts) : or(...parts))!;
 }
@@ -216,12 +221,15 @@ function sortExpression(field: SmartSort, ownerId: number): SQL {
 
 export type CompiledRules = { where: SQL; orderBy: SQL[]; limit: number | null };
 
+/** The moment "in the last N days" counts back from: a date, or the placeholder a compiled statement binds it to. */
+export type RulesNow = Date | Placeholder;
+
 /**
  * WHERE and ORDER BY for `selectTracks` (tracks LEFT JOIN albums): `now`
  * fixes "in the last N days"; the order ends on the track id, in the first
  * key's direction, so pages never overlap.
  */
-export function compileRules(rules: SmartRules, ownerId: number, now: Date): CompiledRules {
+export function compileRules(rules: SmartRules, ownerId: number, now: RulesNow): CompiledRules {
   const orderBy = rules.sort.map((key) => (key.descending ? desc : asc)(sortExpression(key.field, ownerId)));
   orderBy.push((rules.sort[0]?.descending ? desc : asc)(tracks.id));
   return { where: groupSql(rules.root, ownerId, now), orderBy, limit: rules.limit };

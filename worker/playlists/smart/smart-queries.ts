@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { albums, tracks } from '../../../db/music-catalog';
 import { playlists } from '../../../db/music-social';
 import { selectTracks } from '../../music/list-queries';
 import { trackColumns } from '../../music/select/track-select';
-import { compileRules } from './compile-rules';
+import { compileRules, type RulesNow } from './compile-rules';
 import { parseRules } from './rules-parse';
 import type { SmartRules } from './smart-fields';
 
@@ -59,9 +59,21 @@ export function smartTrackIds(db: Db, source: SmartSource, max: number, now = ne
  * ask smartTotals).
  */
 export function smartTracksPageCounted(db: Db, source: SmartSource, window: { limit: number; offset: number }, now = new Date()) {
-  const { where, orderBy, limit } = compileRules(source.rules, source.owner_id, now);
-  const size = limit === null ? window.limit : Math.min(window.limit, limit - window.offset);
-  if (size <= 0) return null;
+  const size = smartPageSize(source, window);
+  return size > 0 ? smartPageStatement(db, source, size, window.offset, now) : null;
+}
+
+/** How many rows a page of `window` holds under the rules' limit; 0 or less when it starts beyond it. */
+export const smartPageSize = (source: SmartSource, window: { limit: number; offset: number }) =>
+  source.rules.limit === null ? window.limit : Math.min(window.limit, source.rules.limit - window.offset);
+
+/**
+ * smartTracksPageCounted's statement for `size` rows from `offset`: numbers,
+ * or the placeholders of a statement compiled once per isolate for these
+ * rules and owner (worker/compiled-batch.ts), as `now` may be.
+ */
+export function smartPageStatement(db: Db, source: SmartSource, size: number | Placeholder, offset: number | Placeholder, now: RulesNow) {
+  const { where, orderBy } = compileRules(source.rules, source.owner_id, now);
   const page = db
     .select({ id: sql<number>`${tracks.id}`.as('page_id'), matched: sql<number>`count(*) OVER ()`.as('page_matched') })
     .from(tracks)
@@ -69,7 +81,7 @@ export function smartTracksPageCounted(db: Db, source: SmartSource, window: { li
     .where(where)
     .orderBy(...orderBy)
     .limit(size)
-    .offset(window.offset)
+    .offset(offset)
     .as('page');
   return db
     .select({ ...trackColumns, matched: page.matched })
