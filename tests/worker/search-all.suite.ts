@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, loginAs, request } from './support/http';
+import { BASE, createUser, loginAs, request } from './support/http';
+import { waitFor } from './support/wait-for';
 import { createAlbum, createArtist, createTag, createTrack } from './support/music-fixtures';
 import { createNamedUser, createPlaylist, searchUrl } from './support/search-fixtures';
 import { withoutGuestPermission } from './support/guest-permissions';
@@ -120,13 +121,29 @@ describe('GET /api/v1/search', () => {
     expect(names((await search('-nebulon')).tracks)).toEqual(['And Then Nebulon']);
   });
 
-  it('serves a repeated query from the cache for a minute', async () => {
+  it('serves a query asked again from the cache for a minute', async () => {
     await createTrack({ values: { name: 'Cachalot One' } });
     expect(names((await search('cachalot')).tracks)).toEqual(['Cachalot One']);
+    // The second ask keeps the answer (decision 034)...
+    expect(names((await search('cachalot')).tracks)).toEqual(['Cachalot One']);
     await createTrack({ values: { name: 'Cachalot Two' } });
+    // ...which answers the third.
     expect(names((await search('cachalot')).tracks)).toEqual(['Cachalot One']);
     // Another limit is another answer, loaded fresh.
     expect(names((await search('cachalot', { limit: 5 })).tracks).sort()).toEqual(['Cachalot One', 'Cachalot Two']);
+  });
+
+  it('puts a query in the Cache API from its second ask, never for a query asked once', async () => {
+    await createTrack({ values: { name: 'Cormorant Once' } });
+    const inCache = async (query: string) => !!(await caches.default.match(new Request(`${BASE}/__cache/search/v2/all?${new URLSearchParams({ query, limit: '8' })}`)));
+    await search('cormorant');
+    // A query asked twice after it is stored: once its answer is in the cache, the first query's put would have been too.
+    await search('grebe');
+    await search('grebe');
+    await waitFor(() => inCache('grebe'));
+    expect(await inCache('cormorant')).toBe(false);
+    await search('cormorant');
+    await waitFor(() => inCache('cormorant'));
   });
 
   it('answers the same to a signed-in listener', async () => {

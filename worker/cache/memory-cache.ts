@@ -58,6 +58,16 @@ function admitted(key: string): boolean {
   return false;
 }
 
+/**
+ * Whether `key` was asked once already in the last TTL_MS (and is loading
+ * again now): a shared tier behind this one (the Cache API for search) keeps
+ * an answer on the same second ask, not the first.
+ */
+export function askedBefore(key: string): boolean {
+  const mark = askedOnce.get(key);
+  return mark !== undefined && mark > Date.now();
+}
+
 export async function memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.expires > Date.now() && hit.generation === generation) return hit.value as T;
