@@ -21,6 +21,10 @@ describe('compiled-batch', async () => {
   await import('./compiled-batch.suite');
 });
 
+describe('d1-limits', async () => {
+  await import('./d1-limits.suite');
+});
+
 describe('catalog-genres-tags', async () => {
   await import('./catalog-genres-tags.suite');
 });
