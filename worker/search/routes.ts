@@ -6,11 +6,10 @@ import { validate } from '../http/validate';
 import { paginate, paginated } from '../http/pagination';
 import { requirePermission } from '../permissions/guard';
 import { SEARCH_TABS, type SearchTab, AlbumPayload, ArtistPayload, PlaylistPayload, SearchResults, TagPayload, TrackPayload, UserSummary } from '../music/music-types';
-import { asBatch } from '../music/batch-rows';
 import { pageQuery, pageWindow } from '../music/page-query';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './search-constants';
 import { matchExpression, queryWords } from './match-expression';
-import { searchPage, searchPayloads, searchTotal } from './search-queries';
+import { searchPage, searchPagesStatement, searchPayloads, searchTotal } from './search-queries';
 import { compiledBatch } from '../compiled-batch';
 import { cachedSearch } from './search-cache';
 import { responds } from '../http/responds';
@@ -41,11 +40,11 @@ const isSpelledTab = (tab: SearchTab): tab is (typeof SPELLED_TABS)[number] => (
 
 const bound = { match: sql.placeholder('match'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-/** One page of each of `tabs` for a MATCH expression: one statement a type, one round trip, compiled once per isolate. */
+/** One page of each of `tabs` for a MATCH expression: one statement, compiled once per isolate. */
 async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number) {
-  const build = () => asBatch(tabs.map((tab) => searchPage(db, tab, bound.match, bound.limit, 0)));
-  const rows = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit });
-  return Object.fromEntries(tabs.map((tab, i) => [tab, searchPayloads(tab, rows[i])]));
+  const build = () => [searchPagesStatement(db, tabs, bound.match, bound.limit)] as const;
+  const [[pages]] = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit });
+  return Object.fromEntries(tabs.map((tab) => [tab, searchPayloads(tab, pages[tab])]));
 }
 
 /** The words' MATCH expression with misspelled words widened to what they may mean (a second round trip), or null. */
@@ -66,7 +65,7 @@ export const searchRoutes = new Hono<AppEnv>()
     const key = `all?${new URLSearchParams({ query, limit: String(limit) })}`;
     return cachedSearch(c, key, async () => {
       const db = c.get('db');
-      // Six statements, one round trip.
+      // The six types in one statement, one round trip.
       const found = (await searchPages(db, SEARCH_TABS, match, limit)) as Omit<SearchResults, 'query' | 'top'>;
       // Nothing named so: perhaps a letter is wrong (two more round trips, only then).
       const corrected = SPELLED_TABS.every((tab) => found[tab].length === 0) ? await correctedMatch(db, words) : null;

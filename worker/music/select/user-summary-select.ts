@@ -10,7 +10,7 @@ export const userSummaryColumns = {
   id: users.id,
   name: users.name,
   image: users.image,
-  followers_count: sql<number>`(SELECT count(*) FROM follows f WHERE f.followable_type = 'user' AND f.followable_id = "users"."id")`,
+  followers_count: sql<number>`(SELECT count(*) FROM follows f WHERE f.followable_type = 'user' AND f.followable_id = "users"."id")`.as('followers_count'),
 };
 
 export const toUserSummary = (row: Omit<UserSummary, 'model_type'>): UserSummary => ({ model_type: 'user', ...row });
