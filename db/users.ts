@@ -24,6 +24,8 @@ export const users = sqliteTable(
     two_factor_secret: text('two_factor_secret'),
     two_factor_recovery_codes: text('two_factor_recovery_codes'),
     two_factor_confirmed_at: text('two_factor_confirmed_at'),
+    /** Follows of this user, kept by triggers on `follows` (migration 0041): search ranks users by it. */
+    followers_count: integer('followers_count').notNull().default(0),
     ...timestamps,
   },
   // Every admin users-list sort and filter has an index (worker/admin/users/).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { artists } from '../../db/music-catalog';
 import { follows, playlists } from '../../db/music-social';
+import { users } from '../../db/users';
 import { createUser, db, guestHeaders, loginAs, request } from './support/http';
 import { createArtist } from './support/music-fixtures';
 
@@ -40,6 +41,22 @@ describe('PUT /api/v1/follows/{type}/{id}', () => {
     expect((await self.json<any>()).errors.id).toEqual(['You cannot follow yourself.']);
     expect(await db().select().from(follows).where(eq(follows.follower_id, user.id))).toHaveLength(1);
     expect((await send('PUT', 'follows/user/999999', headers)).status).toBe(404);
+  });
+
+  it("keeps a user's stored follower count exact through follows, unfollows and a follower's deleted account", async () => {
+    const star = await signedIn();
+    const fans = [await signedIn(), await signedIn(), await signedIn()];
+    const stored = async () => (await db().select({ count: users.followers_count }).from(users).where(eq(users.id, star.user.id)))[0].count;
+    for (const fan of fans) await send('PUT', `follows/user/${star.user.id}`, fan.headers);
+    expect(await stored()).toBe(3);
+    expect(await (await send('DELETE', `follows/user/${star.user.id}`, fans[0].headers)).json()).toEqual({ following: false, followers_count: 2 });
+    // The follower's account goes: the foreign key's cascade deletes their follow, and the trigger counts it.
+    await db().delete(users).where(eq(users.id, fans[1].user.id));
+    expect(await stored()).toBe(1);
+    expect(await (await send('PUT', `follows/user/${star.user.id}`, fans[0].headers)).json()).toEqual({ following: true, followers_count: 2 });
+    // What search and every user summary read is that column, and it equals the follows.
+    const counted = await db().select().from(follows).where(and(eq(follows.followable_type, 'user'), eq(follows.followable_id, star.user.id)));
+    expect(counted).toHaveLength(await stored());
   });
 
   it('follows a public playlist; a private one is 404 to others, and your own is 422', async () => {

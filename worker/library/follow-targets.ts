@@ -1,4 +1,4 @@
-import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { artists } from '../../db/music-catalog';
 import { follows, playlists, type FollowableType } from '../../db/music-social';
 import { users } from '../../db/users';
@@ -38,8 +38,8 @@ export const followsOf = (db: Db, userId: number, type: FollowableType, id: numb
 
 /**
  * Artists and playlists keep a denormalized followers_count, moved by `bump`
- * in the follow's batch; users have none, so theirs is counted
- * (follows_target_idx).
+ * in the follow's batch; a user's is kept by triggers on follows (migration
+ * 0041), so it has no bump.
  */
 export function followerCounter(db: Db, type: FollowableType, id: number) {
   if (type === 'artist') {
@@ -58,9 +58,6 @@ export function followerCounter(db: Db, type: FollowableType, id: number) {
   }
   return {
     bump: null,
-    read: db
-      .select({ count: count() })
-      .from(follows)
-      .where(and(eq(follows.followable_type, 'user'), eq(follows.followable_id, id))),
+    read: db.select({ count: users.followers_count }).from(users).where(eq(users.id, id)),
   };
 }

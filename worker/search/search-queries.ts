@@ -45,7 +45,7 @@ const SOURCES: Record<SearchTab, Source> = {
   playlists: byId('playlists_fts', 'playlists', { hidden: 'JOIN playlists p ON p.id = playlists_fts.rowid AND p.public = 1', popularity: 'x.plays + x.followers_count' }),
   users: byId('users_fts', 'users', {
     hidden: 'JOIN users u ON u.id = users_fts.rowid AND u.banned_at IS NULL',
-    popularity: "(SELECT count(*) FROM follows f WHERE f.followable_type = 'user' AND f.followable_id = x.id)",
+    popularity: 'x.followers_count',
   }),
   tags: byId('tags_fts', 'tags', { popularity: '0' }),
 };
