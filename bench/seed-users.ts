@@ -4,10 +4,7 @@ import { hashPassword } from '../worker/auth/password';
 import { users } from '../db/users';
 import { roles, userRoles } from '../db/roles';
 import { BENCH_USER_COUNT, BENCH_USER_PASSWORD, benchUserEmail } from './bench-users';
-
-
-// 6 columns a row: 16 rows keep an insert under D1's 100 bound parameters.
-const USERS_PER_INSERT = 16;
+import { D1_MAX_BOUND_PARAMS } from '../db/seed/demo/insert-chunks';
 
 /**
  * One real PBKDF2 hash shared by every bench user: a login costs the same
@@ -25,8 +22,10 @@ export async function seedBenchUsers(db: Db): Promise<number> {
     language: 'en',
     timezone: 'UTC',
   }));
-  for (let i = 0; i < rows.length; i += USERS_PER_INSERT) {
-    const inserted = await db.insert(users).values(rows.slice(i, i + USERS_PER_INSERT)).returning({ id: users.id });
+  // drizzle binds every given value and every default: as many rows an insert as D1's 100 parameters allow (a new column with a default changes it).
+  const perInsert = Math.floor(D1_MAX_BOUND_PARAMS / db.insert(users).values(rows[0]).toSQL().params.length);
+  for (let i = 0; i < rows.length; i += perInsert) {
+    const inserted = await db.insert(users).values(rows.slice(i, i + perInsert)).returning({ id: users.id });
     await db.insert(userRoles).values(inserted.map((u) => ({ user_id: u.id, role_id: listeners.id })));
   }
   return rows.length;
