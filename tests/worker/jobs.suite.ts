@@ -21,7 +21,7 @@ describe('scheduled()', () => {
     const remaining = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, user.id));
     expect(remaining.map((r) => r.id)).toEqual(['live-session']);
     const log = await db().select().from(scheduleLog);
-    expect(log.map((l) => l.command)).toEqual(['sessions:prune', 'rate-limits:prune', 'auth:prune', 'db:analyze', 'workspace-invites:prune', 'error-logs:prune', 'analytics:rollup', 'analytics:prune', 'loudness:backfill', 'scrobbling:sweep']);
+    expect(log.map((l) => l.command)).toEqual(['sessions:prune', 'rate-limits:prune', 'auth:prune', 'db:analyze', 'workspace-invites:prune', 'error-logs:prune', 'analytics:rollup', 'analytics:prune', 'loudness:backfill', 'scrobbling:sweep', 'search:prefixes']);
     expect(log[0]).toMatchObject({ status: 'success', cron: '*/15 * * * *', output: 'Removed 1 expired sessions.' });
   });
 });

@@ -14,6 +14,7 @@ type Statement = { toSQL(): { sql: string; params: unknown[] } };
 const statements = () =>
   SEARCH_TABS.flatMap((tab): [string, Statement][] => [
     [`search/${tab} page`, searchPage(db(), tab, '"que"*', 20, 0) as unknown as Statement],
+    [`search ${tab} page, stored or live`, searchPage(db(), tab, '"que"*', 20, 0, 'que') as unknown as Statement],
     [`search/${tab} total`, searchTotal(db(), tab, '"que"*')],
   ]);
 
@@ -30,9 +31,18 @@ describe('search query plans', () => {
       expect(Number(fts![2]) & 64, context).toBe(64);
       // "SCAN m/r/c" read the bounded subqueries, "SCAN x" the artists of one
       // row (json-list.ts), "SCAN mosaic_*" a playlist's first covers (playlist-select.ts);
-      // a real table is only ever searched by key.
-      const tableScans = plan.filter((line) => /^\s*SCAN (?!(m|r|c|x|mosaic_tracks|mosaic_covers)$)(?!(\w+_fts|search_\w+) VIRTUAL)\S+/.test(line));
+      // a stored answer's ids (`j`, json_each) and its part of the page (`subquery-n`); a real table is only ever searched by key.
+      const tableScans = plan.filter((line) => /^\s*SCAN (?!(m|r|c|x|mosaic_tracks|mosaic_covers|\(subquery-\d+\))$)(?!(\w+_fts|search_\w+|j) VIRTUAL)\S+/.test(line));
       expect(tableScans, context).toEqual([]);
+    }
+  });
+
+  it('reads a stored answer by its key, and its ids by primary key', async () => {
+    for (const tab of SEARCH_TABS) {
+      const plan = await planOf(searchPage(db(), tab, '"que"*', 20, 0, 'que') as unknown as Statement);
+      const context = `${tab}\n${plan.join('\n')}`;
+      expect(plan.some((line) => /SEARCH s USING PRIMARY KEY \(key=\?\)/.test(line)), context).toBe(true);
+      expect(plan.some((line) => /SEARCH x USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(line)), context).toBe(true);
     }
   });
 

@@ -24,3 +24,8 @@ describe('search-relevance', async () => {
 describe('search-matching', async () => {
   await import('./search-matching.suite');
 });
+
+// Last: it makes hundreds of rows (and removes them after).
+describe('search-prefixes', async () => {
+  await import('./search-prefixes.suite');
+});

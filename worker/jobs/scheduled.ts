@@ -10,6 +10,7 @@ import { rollupAnalytics } from '../insights/rollup';
 import { pruneRawAnalytics } from '../insights/prune-raw';
 import { startLoudnessBackfill } from '../audio/loudness-jobs';
 import { sweepScrobbles } from '../scrobbling/sweep-outbox';
+import { rebuildPrefixAnswers } from '../search/prefix-answers';
 
 type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
 
@@ -39,6 +40,8 @@ export const SCHEDULED_TASKS: Task[] = [
   { command: 'analytics:prune', run: (db, env) => pruneRawAnalytics(db, env) },
   { command: 'loudness:backfill', run: (db, env) => startLoudnessBackfill(db, env) },
   { command: 'scrobbling:sweep', run: sweepScrobbles },
+  // Search (docs/decisions/036): the hot prefixes' stored answers, rebuilt from the catalog and its plays as they are now.
+  { command: 'search:prefixes', run: (db) => rebuildPrefixAnswers(db) },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {

@@ -16,6 +16,7 @@ import { responds } from '../http/responds';
 import type { Db } from '../db';
 import { correctedExpression, corrections, vocabularyLookup } from './spelling';
 import { topResult } from './top-result';
+import { prefixKey } from './prefix-answers';
 
 /** The query as searched and echoed: NFC, whitespace collapsed. */
 const queryText = z
@@ -38,12 +39,16 @@ const emptyResults = (query: string): SearchResults => ({ query, tracks: [], art
 const SPELLED_TABS = ['tracks', 'artists', 'albums'] as const satisfies SearchTab[];
 const isSpelledTab = (tab: SearchTab): tab is (typeof SPELLED_TABS)[number] => (SPELLED_TABS as readonly string[]).includes(tab);
 
-const bound = { match: sql.placeholder('match'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+const bound = { match: sql.placeholder('match'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), key: sql.placeholder('key') };
 
-/** One page of each of `tabs` for a MATCH expression: one statement, compiled once per isolate. */
-async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number) {
-  const build = () => [searchPagesStatement(db, tabs, bound.match, bound.limit)] as const;
-  const [[pages]] = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit });
+/**
+ * One page of each of `tabs` for a MATCH expression: one statement, compiled
+ * once per isolate. A one-word query's types that its prefix is hot for read
+ * the prefix's stored answer (`key`, prefix-answers.ts) instead of ranking live.
+ */
+async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number, key: string | null) {
+  const build = () => [searchPagesStatement(db, tabs, bound.match, bound.limit, bound.key)] as const;
+  const [[pages]] = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit, key });
   return Object.fromEntries(tabs.map((tab) => [tab, searchPayloads(tab, pages[tab])]));
 }
 
@@ -66,10 +71,10 @@ export const searchRoutes = new Hono<AppEnv>()
     return cachedSearch(c, key, async () => {
       const db = c.get('db');
       // The six types in one statement, one round trip.
-      const found = (await searchPages(db, SEARCH_TABS, match, limit)) as Omit<SearchResults, 'query' | 'top'>;
+      const found = (await searchPages(db, SEARCH_TABS, match, limit, prefixKey(words))) as Omit<SearchResults, 'query' | 'top'>;
       // Nothing named so: perhaps a letter is wrong (two more round trips, only then).
       const corrected = SPELLED_TABS.every((tab) => found[tab].length === 0) ? await correctedMatch(db, words) : null;
-      if (corrected) Object.assign(found, await searchPages(db, SPELLED_TABS, corrected, limit));
+      if (corrected) Object.assign(found, await searchPages(db, SPELLED_TABS, corrected, limit, null));
       return { query, ...found, top: topResult(words, found) } satisfies SearchResults;
     });
   })

@@ -44,5 +44,16 @@ export const MAX_CORRECTIONS = 4;
  */
 export const POPULARITY_WEIGHT = 0.5;
 
+/**
+ * Stored answers of hot prefixes (prefix-answers.ts): one-word prefixes of
+ * this many characters (a one-letter word matches whole words only), each
+ * type's first STORED_RESULTS ids (the largest page, and a few more for rows
+ * deleted or hidden before the next build), built this many prefixes a D1
+ * batch.
+ */
+export const PREFIX_KEY_LENGTH = { min: 2, max: 24 } as const;
+export const STORED_RESULTS = SEARCH_LIMIT.max + 5;
+export const PREFIX_ANSWERS_PER_BATCH = 20;
+
 /** Whole answers are cached (they are public, derived data) for this long. */
 export const SEARCH_CACHE_SECONDS = 60;

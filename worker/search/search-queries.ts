@@ -27,7 +27,8 @@ import { MAX_CANDIDATES, OTHER_COLUMN_RANK, POPULARITY_WEIGHT, ROWID_ID_SPAN } f
 /** A value bound per request: itself, or the placeholder of a statement compiled once (worker/compiled-batch.ts). */
 type Bound<T> = T | Placeholder;
 
-type Source = { fts: string; table: string; id: string; score: string; hidden?: string; popularity: string };
+/** `visible` is `hidden` as a condition on the row itself (`x`), for ids read from a stored answer. */
+type Source = { fts: string; table: string; id: string; score: string; hidden?: string; visible?: string; popularity: string };
 
 const popularityKeyed = (fts: string, table: string, otherColumns = 0): Source => ({
   fts,
@@ -36,15 +37,20 @@ const popularityKeyed = (fts: string, table: string, otherColumns = 0): Source =
   score: `bm25(${[fts, '1.0', ...Array<string>(otherColumns).fill('0.0')].join(', ')})`,
   popularity: 'x.plays',
 });
-const byId = (fts: string, table: string, rest: Pick<Source, 'popularity' | 'hidden'>): Source => ({ fts, table, id: `${fts}.rowid`, score: `bm25(${fts})`, ...rest });
+const byId = (fts: string, table: string, rest: Pick<Source, 'popularity' | 'hidden' | 'visible'>): Source => ({ fts, table, id: `${fts}.rowid`, score: `bm25(${fts})`, ...rest });
 
 const SOURCES: Record<SearchTab, Source> = {
   tracks: popularityKeyed('search_tracks', 'tracks', 2),
   artists: popularityKeyed('search_artists', 'artists'),
   albums: popularityKeyed('search_albums', 'albums', 1),
-  playlists: byId('playlists_fts', 'playlists', { hidden: 'JOIN playlists p ON p.id = playlists_fts.rowid AND p.public = 1', popularity: 'x.plays + x.followers_count' }),
+  playlists: byId('playlists_fts', 'playlists', {
+    hidden: 'JOIN playlists p ON p.id = playlists_fts.rowid AND p.public = 1',
+    visible: 'x.public = 1',
+    popularity: 'x.plays + x.followers_count',
+  }),
   users: byId('users_fts', 'users', {
     hidden: 'JOIN users u ON u.id = users_fts.rowid AND u.banned_at IS NULL',
+    visible: 'x.banned_at IS NULL',
     popularity: 'x.followers_count',
   }),
   tags: byId('tags_fts', 'tags', { popularity: '0' }),
@@ -57,10 +63,33 @@ const SOURCES: Record<SearchTab, Source> = {
  * that order is the most played first; for the rest, the oldest rows. Counting
  * needs no score.
  */
-function candidates(tab: SearchTab, match: Bound<string>, scored = true): SQL {
+function candidates(tab: SearchTab, match: Bound<string>, scored = true, unlessStored?: StoredKey): SQL {
   const { fts, id, score, hidden = '' } = SOURCES[tab];
+  // A term of no table: SQLite tests it once before the FTS scan starts, so a stored answer skips the scan.
+  const live = unlessStored === undefined ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM search_prefixes WHERE key = ${unlessStored} AND ${sql.raw(tab)} IS NOT NULL)`;
   return sql`SELECT ${sql.raw(id)} AS id, ${sql.raw(scored ? score : '0')} AS score FROM ${sql.raw(`${fts} ${hidden}`)}
-    WHERE ${sql.raw(fts)} MATCH ${match} ORDER BY ${sql.raw(fts)}.rowid LIMIT ${MAX_CANDIDATES}`;
+    WHERE ${sql.raw(fts)} MATCH ${match}${live} ORDER BY ${sql.raw(fts)}.rowid LIMIT ${MAX_CANDIDATES}`;
+}
+
+/** The key of a stored answer (prefix-answers.ts): a folded one-word prefix, or null for a query that has none. */
+type StoredKey = Bound<string | null>;
+
+/**
+ * A hot prefix's stored ids for `tab` (search_prefixes, prefix-answers.ts),
+ * ranked when the answer was built: the first `limit` that still exist and
+ * are still visible, their rank as the score.
+ */
+function storedIds(tab: SearchTab, key: StoredKey, limit: Bound<number>): SQL {
+  const { table, visible } = SOURCES[tab];
+  return sql`SELECT x.id AS id, j.key AS score FROM search_prefixes s JOIN json_each(${sql.raw(`s.${tab}`)}) j
+    JOIN ${sql.raw(table)} x ON x.id = j.value${sql.raw(visible ? ` AND ${visible}` : '')}
+    WHERE s.key = ${key} ORDER BY j.key LIMIT ${limit}`;
+}
+
+/** Whether more than `n` rows of `tab` match: counts at most n + 1 of them. */
+export function matchesMoreThan(tab: SearchTab, match: Bound<string>, n: number): SQL {
+  const { fts, hidden = '' } = SOURCES[tab];
+  return sql`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(`${fts} ${hidden}`)} WHERE ${sql.raw(fts)} MATCH ${match} LIMIT ${n + 1})) > ${n}`;
 }
 
 /**
@@ -71,19 +100,29 @@ function candidates(tab: SearchTab, match: Bound<string>, scored = true): SQL {
  * then loads the payload's columns (the artists JSON, album counts) in step
  * 3: SQLite would otherwise compute them for every candidate before sorting.
  */
-export function rankedPage(tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>): SQL {
+export function rankedIds(tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>, unlessStored?: StoredKey): SQL {
   const { table, popularity } = SOURCES[tab];
   const quality = sql`CASE WHEN m.score < 0 THEN m.score ELSE ${OTHER_COLUMN_RANK} END`;
-  return sql`(SELECT m.id AS id, ${quality} - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
-    FROM (${candidates(tab, match)}) m JOIN ${sql.raw(table)} x ON x.id = m.id
-    ORDER BY 2, 1 LIMIT ${limit} OFFSET ${offset}) r`;
+  return sql`SELECT m.id AS id, ${quality} - ln(1 + ${sql.raw(popularity)}) * ${POPULARITY_WEIGHT} AS score
+    FROM (${candidates(tab, match, true, unlessStored)}) m JOIN ${sql.raw(table)} x ON x.id = m.id
+    ORDER BY 2, 1 LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The page's ids as `r`: ranked live, or, given a stored answer's key, that
+ * answer's ids where a hot prefix has one for this type and the live ranking
+ * where it has none (the two parts never both answer).
+ */
+export function rankedPage(tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>, stored?: StoredKey): SQL {
+  if (stored === undefined) return sql`(${rankedIds(tab, match, limit, offset)}) r`;
+  return sql`(SELECT * FROM (${storedIds(tab, stored, limit)}) UNION ALL SELECT * FROM (${rankedIds(tab, match, limit, offset, stored)})) r`;
 }
 
 const pageOrder = [sql`r.score`, sql`r.id`];
 
 /** Step 3: one page of a type's results, with the columns its payload needs (mapped by `searchPayloads`). */
-export function searchPage(db: Db, tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>): SqliteBatchItem {
-  const page = rankedPage(tab, match, limit, offset);
+export function searchPage(db: Db, tab: SearchTab, match: Bound<string>, limit: Bound<number>, offset: Bound<number>, stored?: StoredKey): SqliteBatchItem {
+  const page = rankedPage(tab, match, limit, offset, stored);
   switch (tab) {
     case 'tracks':
       return selectTracks(db).innerJoin(page, sql`r.id = ${tracks.id}`).orderBy(...pageOrder);
@@ -108,8 +147,8 @@ export function searchPage(db: Db, tab: SearchTab, match: Bound<string>, limit: 
  * a cold search took 3.65 ms of the local server's CPU, as six 3.8 to 4.1 ms
  * (docs/bench.md, "Eighteenth session").
  */
-export function searchPagesStatement(db: Db, tabs: readonly SearchTab[], match: Bound<string>, limit: Bound<number>) {
-  const columns = Object.fromEntries(tabs.map((tab) => [tab, rowsJson(searchPage(db, tab, match, limit, 0) as never, `found_${tab}`).as(tab)]));
+export function searchPagesStatement(db: Db, tabs: readonly SearchTab[], match: Bound<string>, limit: Bound<number>, stored?: StoredKey) {
+  const columns = Object.fromEntries(tabs.map((tab) => [tab, rowsJson(searchPage(db, tab, match, limit, 0, stored) as never, `found_${tab}`).as(tab)]));
   return db.select(columns).from(sql`(SELECT 1)`);
 }
 

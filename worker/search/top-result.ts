@@ -8,7 +8,7 @@ import { oneEditApart } from './spelling';
 export type TopResult = ArtistPayload | AlbumPayload | TrackPayload;
 
 /** Lower-case, without diacritics, the way the FTS tokenizer folds names (ASCII, most names, has none to remove). */
-const fold = (text: string) => (/^[ -~]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
+export const fold = (text: string) => (/^[ -~]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
 const wordsOf = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
