@@ -22,7 +22,7 @@ export async function seedFanoutAudience(db: Db): Promise<{ artistId: number; fo
     .limit(1);
   const [artist] = await db
     .insert(artists)
-    .values({ name: FANOUT_ARTIST, owner_id: admin.id, followers_count: FANOUT_FOLLOWERS })
+    .values({ name: FANOUT_ARTIST, owner_id: admin.id })
     .returning({ id: artists.id });
   await db.run(sql`INSERT INTO follows (follower_id, followable_type, followable_id, created_at)
     SELECT id, 'artist', ${artist.id}, '2025-01-01T00:00:00.000Z' FROM users

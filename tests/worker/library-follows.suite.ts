@@ -59,6 +59,28 @@ describe('PUT /api/v1/follows/{type}/{id}', () => {
     expect(counted).toHaveLength(await stored());
   });
 
+  it("keeps an artist's and a playlist's follower counts exact through a follower's deleted account", async () => {
+    const owner = await signedIn();
+    const artist = await createArtist();
+    const playlist = await createPlaylist(owner.user.id);
+    const fans = [await signedIn(), await signedIn()];
+    const counts = async () => [
+      (await db().select({ count: artists.followers_count }).from(artists).where(eq(artists.id, artist.id)))[0].count,
+      (await db().select({ count: playlists.followers_count }).from(playlists).where(eq(playlists.id, playlist.id)))[0].count,
+    ];
+    for (const fan of fans) {
+      await send('PUT', `follows/artist/${artist.id}`, fan.headers);
+      await send('PUT', `follows/playlist/${playlist.id}`, fan.headers);
+    }
+    expect(await counts()).toEqual([2, 2]);
+    // Until migration 0043 the routes moved these counts, and a deleted follower's follows left them at 2.
+    await db().delete(users).where(eq(users.id, fans[0].user.id));
+    expect(await counts()).toEqual([1, 1]);
+    expect(await (await send('DELETE', `follows/artist/${artist.id}`, fans[1].headers)).json()).toEqual({ following: false, followers_count: 0 });
+    expect(await (await send('DELETE', `follows/artist/${artist.id}`, fans[1].headers)).json()).toEqual({ following: false, followers_count: 0 });
+    expect(await counts()).toEqual([0, 1]);
+  });
+
   it('follows a public playlist; a private one is 404 to others, and your own is 422', async () => {
     const owner = await signedIn();
     const { user, headers } = await signedIn();

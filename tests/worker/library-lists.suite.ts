@@ -91,7 +91,7 @@ describe('GET /api/v1/me/library/artists', () => {
     const artist = await createArtist();
     await db().insert(follows).values({ follower_id: user.id, followable_type: 'artist', followable_id: artist.id });
     const artists = await get('me/library/artists', headers);
-    expect(artists.pagination.data).toEqual([expect.objectContaining({ model_type: 'artist', id: artist.id, followers_count: 0 })]);
+    expect(artists.pagination.data).toEqual([expect.objectContaining({ model_type: 'artist', id: artist.id, followers_count: 1 })]);
     expect((await request('/api/v1/me/library/artists', { headers: guestHeaders() })).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq, exists, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import type { Db } from '../db';
@@ -7,7 +7,7 @@ import { FOLLOWABLE_TYPES, follows, type FollowableType } from '../../db/music-s
 import { validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { requireAuth } from '../permissions/guard';
-import { checkFollowTarget, followerCounter, followsOf } from './follow-targets';
+import { checkFollowTarget, followerCount } from './follow-targets';
 import { idSchema } from '../music/page-query';
 import { notifyFollow } from '../notifications/events/social';
 import { responds } from '../http/responds';
@@ -17,29 +17,23 @@ const followAnswer = z.object({ following: z.boolean(), followers_count: z.int()
 const FOLLOW_PATH = '/follows/:type{user|artist|playlist}/:id{[0-9]+}';
 
 /**
- * The statements that (un)follow a checked target, for a caller's batch: the
- * counter's bump (artists and playlists; null for users, counted instead)
- * runs first and only when the follow row really changes, then the write
- * (an insert returns the row it added, none on a repeat). Also used by
- * Subsonic's star/unstar of artists (worker/subsonic/state/).
+ * The statement that (un)follows a checked target, for a caller's batch (an
+ * insert returns the row it added, none on a repeat), and the count to read
+ * after it. The count is kept by triggers on follows (follow-targets.ts).
+ * Also used by Subsonic's star/unstar of artists (worker/subsonic/state/).
  */
 export function followWrites(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
-  const present = followsOf(db, userId, type, id);
   const write = following
     ? db.insert(follows).values({ follower_id: userId, followable_type: type, followable_id: id }).onConflictDoNothing().returning({ id: follows.follower_id })
-    : db
-        .delete(follows)
-        .where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
-  const { bump, read } = followerCounter(db, type, id);
-  return { bump: bump ? bump(following ? 1 : -1, following ? notExists(present) : exists(present)) : null, write, read };
+    : db.delete(follows).where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
+  return { write, read: followerCount(db, type, id) };
 }
 
 /** Idempotent: a repeated PUT or DELETE changes nothing, the counter included. */
 async function setFollowing(db: Db, userId: number, type: FollowableType, id: number, following: boolean) {
   await checkFollowTarget(db, userId, type, id, following);
-  const { bump, write, read } = followWrites(db, userId, type, id, following);
-  const results = bump ? await db.batch([bump, write, read]) : await db.batch([write, read]);
-  const [written, [row]] = results.slice(-2) as [unknown, { count: number }[]];
+  const { write, read } = followWrites(db, userId, type, id, following);
+  const [written, [row]] = (await db.batch([write, read])) as [unknown, { count: number }[]];
   if (!row) throw notFound();
   // Only a follow that really added a row tells anyone (a repeated PUT stays quiet).
   return { following, followers_count: row.count, added: following && Array.isArray(written) && written.length > 0 };

@@ -1,10 +1,9 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { artists } from '../../db/music-catalog';
 import { follows, playlists, type FollowableType } from '../../db/music-social';
 import { users } from '../../db/users';
 import type { Db } from '../db';
 import { notFound, ValidationError } from '../http/errors';
-import { bumped } from './catalog-counters';
 
 /**
  * 404 unless the user may (un)follow the target; 422 for following oneself or
@@ -30,34 +29,20 @@ export async function checkFollowTarget(db: Db, userId: number, type: Followable
   }
 }
 
-export const followsOf = (db: Db, userId: number, type: FollowableType, id: number) =>
+const followsOf = (db: Db, userId: number, type: FollowableType, id: number) =>
   db
     .select({ one: sql`1` })
     .from(follows)
     .where(and(eq(follows.follower_id, userId), eq(follows.followable_type, type), eq(follows.followable_id, id)));
 
 /**
- * Artists and playlists keep a denormalized followers_count, moved by `bump`
- * in the follow's batch; a user's is kept by triggers on follows (migration
- * 0041), so it has no bump.
+ * The target's followers_count. Users, artists and playlists keep it by
+ * triggers on follows (migrations 0041 and 0043): every follow and unfollow
+ * moves it, the foreign key's cascade when a follower's account goes
+ * included, so nothing here writes it.
  */
-export function followerCounter(db: Db, type: FollowableType, id: number) {
-  if (type === 'artist') {
-    return {
-      bump: (delta: number, when: SQL) =>
-        db.update(artists).set({ followers_count: bumped(artists.followers_count, delta) }).where(and(eq(artists.id, id), when)),
-      read: db.select({ count: artists.followers_count }).from(artists).where(eq(artists.id, id)),
-    };
-  }
-  if (type === 'playlist') {
-    return {
-      bump: (delta: number, when: SQL) =>
-        db.update(playlists).set({ followers_count: bumped(playlists.followers_count, delta) }).where(and(eq(playlists.id, id), when)),
-      read: db.select({ count: playlists.followers_count }).from(playlists).where(eq(playlists.id, id)),
-    };
-  }
-  return {
-    bump: null,
-    read: db.select({ count: users.followers_count }).from(users).where(eq(users.id, id)),
-  };
+export function followerCount(db: Db, type: FollowableType, id: number) {
+  if (type === 'artist') return db.select({ count: artists.followers_count }).from(artists).where(eq(artists.id, id));
+  if (type === 'playlist') return db.select({ count: playlists.followers_count }).from(playlists).where(eq(playlists.id, id));
+  return db.select({ count: users.followers_count }).from(users).where(eq(users.id, id));
 }

@@ -30,7 +30,8 @@ export type DemoSocialRows = {
 /**
  * Likes, follows, reposts and public playlists of the demo listeners, with
  * overlapping tastes so radio's co-likes and the profile tabs have data. The
- * catalog's counters (likes_count, followers_count, ...) are raised to match.
+ * catalog's likes and reposts counters are raised to match; follower counts
+ * are kept by triggers on follows (migrations 0041 and 0043).
  */
 export function demoSocialRows(catalog: DemoCatalogRows, userIds: number[], firstPlaylistId: number): DemoSocialRows {
   const random = createRandom(7);
@@ -54,7 +55,6 @@ export function demoSocialRows(catalog: DemoCatalogRows, userIds: number[], firs
     while (followed.size < 5) followed.add(random.pick(catalog.artists).id);
     for (const artist of catalog.artists.filter((a) => followed.has(a.id))) {
       out.follows.push({ follower_id: userId, followable_type: 'artist', followable_id: artist.id });
-      artist.followers_count! += 1;
     }
     for (const other of userIds) if (other !== userId) out.follows.push({ follower_id: userId, followable_type: 'user', followable_id: other });
     const reposted = catalog.tracks[(n * 17 + 3) % catalog.tracks.length];
@@ -77,7 +77,6 @@ export function demoSocialRows(catalog: DemoCatalogRows, userIds: number[], firs
       public: true,
       tracks_count: picks.size,
       duration: [...picks].reduce((sum, t) => sum + trackById.get(t)!.duration, 0),
-      followers_count: followers.length,
     });
     [...picks].forEach((track_id, position) => out.playlistTracks.push({ playlist_id: id, track_id, position, added_by: userIds[p.owner] }));
     for (const follower of followers) out.follows.push({ follower_id: follower, followable_type: 'playlist', followable_id: id });

@@ -18,10 +18,7 @@ function starWrites(db: Db, userId: number, targets: CatalogTargets, starred: bo
   const writes: SqliteBatchItem[] = [];
   for (const id of targets.track) writes.push(...likeWrites(db, userId, 'track', id, starred));
   for (const id of targets.album) writes.push(...likeWrites(db, userId, 'album', id, starred));
-  for (const id of targets.artist) {
-    const { bump, write } = followWrites(db, userId, 'artist', id, starred);
-    writes.push(...(bump ? [bump] : []), write);
-  }
+  for (const id of targets.artist) writes.push(followWrites(db, userId, 'artist', id, starred).write);
   return writes;
 }
 
