@@ -55,17 +55,21 @@ describe('POST /api/v1/playlists/import-nsp', () => {
     expect(tracks.pagination.data.map((t: { id: number }) => t.id)).toEqual([fresh.id, old.id]);
   });
 
-  it("reads Navidrome's names in any case (loved, playcount, albumartist) and answers 422 at the path of what we lack", async () => {
+  it("reads Navidrome's names in any case (loved, playcount, rating, albumartist) and answers 422 at the path of what we lack", async () => {
     const { headers } = await signedIn();
     const eighties = await importNsp(EIGHTIES_TOP_SONGS, headers);
-    expect(eighties.status).toBe(422);
-    expect((await eighties.json<any>()).errors).toEqual({ 'all.0.any.1.gt.rating': ['Unknown field "rating".'] });
+    expect(eighties.status).toBe(201);
+    expect((await eighties.json<any>()).playlist.rules).toEqual({
+      all: [{ any: [{ is: { liked: true } }, { gt: { myRating: 3 } }] }, { inTheRange: { year: [1981, 1990] } }],
+      sort: '-year',
+      limit: 25,
+    });
     expect((await (await importNsp(FAVOURITES, headers)).json<any>()).errors).toEqual({ sort: ['Cannot sort by "dateLoved".'] });
     expect((await (await importNsp(RANDOM, headers)).json<any>()).errors).toEqual({ sort: ['Cannot sort by "random".'] });
     expect((await (await importNsp({ all: [{ inPlaylist: { id: 'x' } }] }, headers)).json<any>()).errors).toEqual({ 'all.0.inPlaylist': ['Unknown operator "inPlaylist".'] });
 
-    const withoutRating = { ...EIGHTIES_TOP_SONGS, all: [{ any: [{ IS: { Loved: true } }, { gt: { PlayCount: 3 } }] }, { inTheRange: { year: [1981, 1990] } }, { contains: { albumArtist: 'a' } }] };
-    const res = await importNsp(withoutRating, headers);
+    const otherCase = { ...EIGHTIES_TOP_SONGS, all: [{ any: [{ IS: { Loved: true } }, { gt: { PlayCount: 3 } }] }, { inTheRange: { year: [1981, 1990] } }, { contains: { albumArtist: 'a' } }] };
+    const res = await importNsp(otherCase, headers);
     expect(res.status).toBe(201);
     expect((await res.json<any>()).playlist).toMatchObject({
       name: 'Imported smart playlist',

@@ -22,6 +22,8 @@ const RULES: [string, unknown, string | null][] = [
   ['plays gt', { gt: { plays: 1000 } }, 'tracks_plays_idx'],
   ['myPlays gt', { gt: { myPlays: 2 } }, 'plays_user_track_idx'],
   ['myPlays lt', { lt: { myPlays: 2 } }, 'plays_user_track_idx'],
+  ['myRating gt', { gt: { myRating: 3 } }, 'user_ratings_user_rating_idx'],
+  ['myRating lt', { lt: { myRating: 3 } }, 'user_ratings_user_rating_idx'],
   ['liked', { is: { liked: true } }, 'sqlite_autoindex_likes_1'],
   ['dateAdded in the last', { inTheLast: { dateAdded: 30 } }, 'tracks_created_at_idx'],
   ['lastPlayed in the last', { inTheLast: { lastPlayed: 30 } }, 'plays_user_track_idx'],
@@ -35,12 +37,12 @@ const source = (rule: unknown, sort: string) => {
 };
 
 /** Scans of anything but the tracks themselves (or their index in order), of subquery results, or of the small genres/tags/artists/albums name tables. */
-const FORBIDDEN_SCAN = /^\s*SCAN (p|l|plays|likes|tg|tt|ta|track_genres|track_tags|track_artists|playlist_tracks)( |$)/;
+const FORBIDDEN_SCAN = /^\s*SCAN (p|l|r|plays|likes|user_ratings|tg|tt|ta|track_genres|track_tags|track_artists|playlist_tracks)( |$)/;
 
 describe('smart playlist query plans', () => {
   it("reaches each field's rows through its index, never scanning a per-user or link table", async () => {
     for (const [name, rule, index] of RULES) {
-      for (const sort of ['title', '-plays', '-myPlays']) {
+      for (const sort of ['title', '-plays', '-myPlays', '-myRating']) {
         const page = await planOf(smartTracksPage(db(), source(rule, sort), { limit: 20, offset: 0 })!);
         const totals = await planOf(smartTotals(db(), source(rule, sort)));
         const both = [...page, '--- totals', ...totals].join('\n');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { likes, playlists, playlistTracks, plays } from '../../db/music-social';
 import { tracks } from '../../db/music-catalog';
+import { userRatings } from '../../db/subsonic';
 import { daysAgo as rulesDaysAgo } from '../../worker/playlists/smart/compile-rules';
 import { createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { createAlbum, createArtist, createGenre, createTag, createTrack } from './support/music-fixtures';
@@ -145,6 +146,30 @@ describe('smart playlist rules: number fields', () => {
     expect(await pick(headers, only, { lt: { myPlays: 3 } })).toEqual([never.id, once.id]);
     expect(await pick(headers, only, { inTheRange: { myPlays: [0, 1] } })).toEqual([never.id, once.id]);
     expect(await pick(headers, only, { inTheRange: { myPlays: [1, 5] } })).toEqual([once.id, thrice.id]);
+  });
+});
+
+describe('smart playlist rules: myRating', () => {
+  it('myRating reads the owner’s ratings only, unrated being 0, and sorts by them', async () => {
+    const { user, headers } = await signedIn();
+    const stranger = await createUser();
+    const { track, only } = await scope();
+    const [unrated, two, five] = [await track(), await track(), await track()];
+    await db()
+      .insert(userRatings)
+      .values([
+        { user_id: user.id, rateable_type: 'track', rateable_id: two.id, rating: 2 },
+        { user_id: user.id, rateable_type: 'track', rateable_id: five.id, rating: 5 },
+        // Another user's rating and the owner's rating of an album: neither is the owner's rating of a track.
+        { user_id: stranger.id, rateable_type: 'track', rateable_id: unrated.id, rating: 5 },
+        { user_id: user.id, rateable_type: 'album', rateable_id: unrated.id, rating: 4 },
+      ]);
+    expect(await pick(headers, only, { is: { myRating: 0 } })).toEqual([unrated.id]);
+    expect(await pick(headers, only, { gt: { myRating: 3 } })).toEqual([five.id]);
+    expect(await pick(headers, only, { lt: { myRating: 5 } })).toEqual([unrated.id, two.id]);
+    expect(await pick(headers, only, { isNot: { myRating: 2 } })).toEqual([unrated.id, five.id]);
+    expect(await pick(headers, only, { inTheRange: { myRating: [1, 5] } })).toEqual([two.id, five.id]);
+    expect(await pick(headers, only, { gt: { myRating: -1 } }, '-myRating')).toEqual([five.id, two.id, unrated.id]);
   });
 });
 

@@ -921,6 +921,7 @@ export const ENGLISH_KEYS: readonly string[] = [
   "Muted, on :background: :ratio",
   "My playlist",
   "My plays",
+  "My rating (0 to 5)",
   "My smart playlist",
   "Name",
   "Name the channel to see its preview.",

@@ -18,6 +18,7 @@ export const SMART_FIELDS: Record<SmartField, FieldType> = {
   duration: 'number',
   plays: 'number',
   myPlays: 'number',
+  myRating: 'number',
   liked: 'boolean',
   dateAdded: 'date',
   lastPlayed: 'date',
@@ -30,7 +31,7 @@ export const OPERATORS_BY_TYPE: Record<FieldType, readonly SmartOperator[]> = {
   date: ['is', 'isNot', 'before', 'after', 'inTheRange', 'inTheLast', 'notInTheLast'],
 };
 
-export const SMART_SORTS: readonly SmartSort[] = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'dateAdded', 'lastPlayed'];
+export const SMART_SORTS: readonly SmartSort[] = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'];
 
 /** At most this many rules in all (SMART_MAX_RULES). */
 export const SMART_MAX_RULES = 20;
@@ -48,6 +49,7 @@ export const fieldLabels = (trans: Trans): Record<SmartField, string> => ({
   duration: trans('Duration (seconds)'),
   plays: trans('Plays (everyone)'),
   myPlays: trans('My plays'),
+  myRating: trans('My rating (0 to 5)'),
   liked: trans('Liked'),
   dateAdded: trans('Date added'),
   lastPlayed: trans('Last played'),

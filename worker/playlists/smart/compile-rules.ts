@@ -1,6 +1,7 @@
 import { and, asc, desc, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { albums, artists, genres, tags, trackArtists, trackGenres, tracks, trackTags } from '../../../db/music-catalog';
 import { likes, plays } from '../../../db/music-social';
+import { userRatings } from '../../../db/subsonic';
 import type { SmartCondition, SmartGroup, SmartRules, SmartSort } from './smart-fields';
 
 // Rules to SQL (decision 030). Every field maps to a fixed column expression
@@ -151,6 +152,10 @@ const NEGATIVE_DATE = new Set(['isNot', 'notInTheLast']);
 const ownerPlays = (ownerId: number, having: SQL) =>
   sql`SELECT p.track_id FROM ${plays} p WHERE p.user_id = ${ownerId} GROUP BY p.track_id HAVING ${having}`;
 
+/** The tracks the owner rated so that `having` holds of the rating `r.rating`: their part of user_ratings_user_rating_idx. */
+const ownerRatings = (ownerId: number, having: SQL) =>
+  sql`SELECT r.rateable_id FROM ${userRatings} r WHERE r.user_id = ${ownerId} AND r.rateable_type = 'track' AND ${having}`;
+
 function conditionSql(condition: SmartCondition, ownerId: number, now: RulesNow): SQL {
   const { field, operator, value } = condition;
   switch (field) {
@@ -174,6 +179,14 @@ function conditionSql(condition: SmartCondition, ownerId: number, now: RulesNow)
         ? sql`${tracks.id} NOT IN (${ownerPlays(ownerId, sql`NOT (${compare})`)})`
         : sql`${tracks.id} IN (${ownerPlays(ownerId, compare)})`;
     }
+    case 'myRating': {
+      // As myPlays: an unrated track has no row and counts as 0.
+      const number = value as number | [number, number];
+      const compare = numberCompare(sql`r.rating`, operator, number);
+      return passesZero(operator, number)
+        ? sql`${tracks.id} NOT IN (${ownerRatings(ownerId, sql`NOT (${compare})`)})`
+        : sql`${tracks.id} IN (${ownerRatings(ownerId, compare)})`;
+    }
     case 'liked': {
       const liked = sql`${tracks.id} IN (SELECT l.likeable_id FROM ${likes} l WHERE l.user_id = ${ownerId} AND l.likeable_type = 'track')`;
       return (value === true) === (operator === 'is') ? liked : sql`NOT (${liked})`;
@@ -195,7 +208,7 @@ function groupSql(group: SmartGroup, ownerId: number, now: RulesNow): SQL {
   return (group.combinator === 'all' ? and(...parts) : or(...parts))!;
 }
 
-/** Sort keys as fixed expressions; the per-user ones are one seek a track on plays_user_track_idx. */
+/** Sort keys as fixed expressions; the per-user ones are one seek a track, on plays_user_track_idx or user_ratings' primary key. */
 function sortExpression(field: SmartSort, ownerId: number): SQL {
   switch (field) {
     case 'title':
@@ -216,6 +229,8 @@ function sortExpression(field: SmartSort, ownerId: number): SQL {
       return sql`(SELECT count(*) FROM ${plays} p WHERE p.user_id = ${ownerId} AND p.track_id = ${tracks.id})`;
     case 'lastPlayed':
       return sql`(SELECT max(p.created_at) FROM ${plays} p WHERE p.user_id = ${ownerId} AND p.track_id = ${tracks.id})`;
+    case 'myRating':
+      return sql`coalesce((SELECT r.rating FROM ${userRatings} r WHERE r.user_id = ${ownerId} AND r.rateable_type = 'track' AND r.rateable_id = ${tracks.id}), 0)`;
   }
 }
 

@@ -4,8 +4,8 @@ import { SMART_OPERATORS, type SmartField, type SmartOperator, type SmartSort } 
 
 // Navidrome's smart playlist files (.nsp, https://www.navidrome.org/docs/usage/smartplaylists/)
 // against ours: the same operators and JSON shape; Navidrome reads names in
-// any case, and its per-user fields (loved, playcount, lastplayed) are the
-// playlist owner's here as there. `tag` and `plays` (the whole catalog's
+// any case, and its per-user fields (loved, playcount, rating, lastplayed)
+// are the playlist owner's here as there. `tag` and `plays` (the whole catalog's
 // count) have no Navidrome field: they export under our names, which
 // Navidrome skips, and import back.
 
@@ -20,6 +20,7 @@ export const NSP_FIELD_NAMES: Record<SmartField, string> = {
   duration: 'duration',
   plays: 'plays',
   myPlays: 'playcount',
+  myRating: 'rating',
   liked: 'loved',
   dateAdded: 'dateadded',
   lastPlayed: 'lastplayed',
@@ -35,7 +36,7 @@ const byNspName = new Map<string, SmartField>([
 
 const operatorsByLowerName = new Map<string, SmartOperator>(SMART_OPERATORS.map((operator) => [operator.toLowerCase(), operator]));
 
-const SORTABLE = new Set<string>(['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'dateAdded', 'lastPlayed'] satisfies SmartSort[]);
+const SORTABLE = new Set<string>(['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'] satisfies SmartSort[]);
 
 const nspField = (name: string) => byNspName.get(name.toLowerCase()) ?? null;
 

@@ -16,7 +16,11 @@ export type SmartOperator =
 
 export type FieldType = 'text' | 'number' | 'boolean' | 'date';
 
-/** Every field a rule may name, by its value type. `duration` is in seconds; dates are YYYY-MM-DD. */
+/**
+ * Every field a rule may name, by its value type. `duration` is in seconds;
+ * dates are YYYY-MM-DD; `myRating` is the owner's rating of the track, 1 to 5
+ * as a Subsonic app sets it (setRating), 0 when unrated.
+ */
 export const SMART_FIELDS = {
   title: 'text',
   artist: 'text',
@@ -27,6 +31,7 @@ export const SMART_FIELDS = {
   duration: 'number',
   plays: 'number',
   myPlays: 'number',
+  myRating: 'number',
   liked: 'boolean',
   dateAdded: 'date',
   lastPlayed: 'date',
@@ -41,7 +46,7 @@ export const OPERATORS_BY_TYPE: Record<FieldType, readonly SmartOperator[]> = {
 };
 
 /** What a playlist may be sorted by; each sort ends on the track id, so pages never overlap. */
-export const SMART_SORTS = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'dateAdded', 'lastPlayed'] as const;
+export const SMART_SORTS = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'] as const;
 export type SmartSort = (typeof SMART_SORTS)[number];
 
 /**
