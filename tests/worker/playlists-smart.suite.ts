@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { likes, playlists, playlistTracks, plays } from '../../db/music-social';
 import { tracks } from '../../db/music-catalog';
 import { userRatings } from '../../db/subsonic';
-import { daysAgo as rulesDaysAgo } from '../../worker/playlists/smart/compile-rules';
+import { dailyShuffleKey, daysAgo as rulesDaysAgo } from '../../worker/playlists/smart/compile-rules';
+import { parseRules } from '../../worker/playlists/smart/rules-parse';
+import { smartTrackIds } from '../../worker/playlists/smart/smart-queries';
 import { createUser, db, guestHeaders, loginAs, postJson, request } from './support/http';
 import { createAlbum, createArtist, createGenre, createTag, createTrack } from './support/music-fixtures';
 
@@ -173,6 +175,33 @@ describe('smart playlist rules: myRating', () => {
   });
 });
 
+describe('smart playlist sort: random', () => {
+  it('shuffles once a day: the same order all day, another the next, every match once', async () => {
+    const { user, headers } = await signedIn();
+    const { genre, track, only } = await scope();
+    const made: number[] = [];
+    for (let i = 0; i < 12; i++) made.push((await track()).id);
+    // Through HTTP, one request: every match, once.
+    const playlist = await createSmart(headers, { all: [only], sort: 'random' });
+    expect([...(await matchIds(headers, playlist.id))].sort((a, b) => a - b)).toEqual(made);
+
+    // The order on two fixed days, from SQLite, against the same hash in JavaScript.
+    const parsed = parseRules({ all: [{ is: { genre: genre.name } }], sort: 'random' });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const source = { owner_id: user.id, rules: parsed.rules };
+    const orderOn = async (day: Date) => (await smartTrackIds(db(), source, 50, day)).map((row) => row.id);
+    const morning = new Date('2026-11-29T06:00:00Z');
+    const evening = new Date('2026-11-29T23:59:59Z');
+    const nextDay = new Date('2026-11-30T00:00:00Z');
+    const expected = (day: Date) => [...made].sort((a, b) => dailyShuffleKey(a, day) - dailyShuffleKey(b, day));
+    expect(await orderOn(morning)).toEqual(expected(morning));
+    expect(await orderOn(evening)).toEqual(await orderOn(morning));
+    expect(await orderOn(nextDay)).toEqual(expected(nextDay));
+    expect(await orderOn(nextDay)).not.toEqual(await orderOn(morning));
+    expect(await orderOn(morning)).not.toEqual(made);
+  });
+});
+
 describe('smart playlist rules: liked and dates', () => {
   it('liked: is and isNot, the owner’s likes', async () => {
     const { user, headers } = await signedIn();
@@ -301,7 +330,7 @@ describe('smart playlist validation and edits', () => {
     expect(await bad({ all: [{ any: [{ all: [{ is: { title: 'a' } }] }] }] })).toEqual({ 'rules.all.0.any.0': ['Groups nest one level deep.'] });
     expect(await bad({ all: [] })).toEqual({ 'rules.all': ['A group needs at least one rule.'] });
     expect(await bad({ all: [{ is: { title: 'a' } }], any: [] })).toEqual({ rules: ['The rules need either an all or an any list.'] });
-    expect(await bad({ all: [{ is: { title: 'a' } }], sort: 'random' })).toEqual({ 'rules.sort': ['Cannot sort by "random".'] });
+    expect(await bad({ all: [{ is: { title: 'a' } }], sort: 'genre' })).toEqual({ 'rules.sort': ['Cannot sort by "genre".'] });
     expect(await bad({ all: [{ is: { title: 'a' } }], limit: -1 })).toEqual({ 'rules.limit': ['The limit must be a whole number above 0.'] });
     expect(await bad({ all: Array.from({ length: 21 }, () => ({ is: { title: 'a' } })) })).toEqual({ 'rules.all.20': ['At most 20 rules in all.'] });
     expect(await bad('select * from users')).toEqual({ rules: ['The rules must be an object with an all or any list.'] });

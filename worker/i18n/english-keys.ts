@@ -1215,6 +1215,7 @@ export const ENGLISH_KEYS: readonly string[] = [
   "Quote",
   "R2 bucket of this worker",
   "Radio",
+  "Random (shuffled each day)",
   "Range",
   "Read the API documentation",
   "Reason",

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { RuleRowFields } from './rule-row-fields';
 import { newGroup, newRule, newTopRule, type SmartRulesForm } from './smart-rules-form';
-import { fieldLabels, SMART_MAX_RULES, SMART_SORTS } from './smart-vocabulary';
+import { SMART_MAX_RULES, SMART_SORTS, sortLabels } from './smart-vocabulary';
 
 /** A nested group: all or any of its rules; rules may be added and removed, groups nest no deeper. */
 function GroupRow({ index, onRemove, canAdd }: { index: number; onRemove: () => void; canAdd: boolean }) {
@@ -81,7 +81,7 @@ export function SmartRulesEditor() {
         <SelectField {...form.register('sort')} defaultValue={form.getValues('sort')} label={trans('Sort by')}>
           {SMART_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {fieldLabels(trans)[sort]}
+              {sortLabels(trans)[sort]}
             </option>
           ))}
         </SelectField>

@@ -31,7 +31,7 @@ export const OPERATORS_BY_TYPE: Record<FieldType, readonly SmartOperator[]> = {
   date: ['is', 'isNot', 'before', 'after', 'inTheRange', 'inTheLast', 'notInTheLast'],
 };
 
-export const SMART_SORTS: readonly SmartSort[] = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'];
+export const SMART_SORTS: readonly SmartSort[] = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed', 'random'];
 
 /** At most this many rules in all (SMART_MAX_RULES). */
 export const SMART_MAX_RULES = 20;
@@ -54,6 +54,9 @@ export const fieldLabels = (trans: Trans): Record<SmartField, string> => ({
   dateAdded: trans('Date added'),
   lastPlayed: trans('Last played'),
 });
+
+/** The sorts' labels: the fields', and the day's shuffle. */
+export const sortLabels = (trans: Trans): Record<SmartSort, string> => ({ ...fieldLabels(trans), random: trans('Random (shuffled each day)') });
 
 export const operatorLabels = (trans: Trans): Record<SmartOperator, string> => ({
   is: trans('is'),

@@ -208,8 +208,30 @@ function groupSql(group: SmartGroup, ownerId: number, now: RulesNow): SQL {
   return (group.combinator === 'all' ? and(...parts) : or(...parts))!;
 }
 
+/**
+ * The day's shuffle: the track id's multiplicative hash (Knuth's 2654435761,
+ * a bijection on 32-bit ids, so no two tracks tie) XOR-ed with a hash of the
+ * day number since 1970 (UTC). SQLite has no XOR: a ^ b = (a | b) - (a & b).
+ * Ids stay below 2^31, so the product stays within 64 bits.
+ */
+const DAY_MULTIPLIER = 2246822519;
+const ID_MULTIPLIER = 2654435761;
+const U32 = 4294967296;
+function dailyShuffle(now: RulesNow): SQL {
+  const id = sql`((${tracks.id} * ${sql.raw(String(ID_MULTIPLIER))}) % ${sql.raw(String(U32))})`;
+  const day = sql`((CAST(strftime('%s', ${now instanceof Date ? now.toISOString() : now}) AS INTEGER) / 86400 * ${sql.raw(String(DAY_MULTIPLIER))}) % ${sql.raw(String(U32))})`;
+  return sql`((${id} | ${day}) - (${id} & ${day}))`;
+}
+
+/** The order `random` gives ids on the day of `now`, as dailyShuffle computes it in SQLite (for tests and the docs). */
+export function dailyShuffleKey(trackId: number, now: Date): number {
+  const day = BigInt(Math.floor(now.getTime() / 86_400_000));
+  const id = (BigInt(trackId) * BigInt(ID_MULTIPLIER)) % BigInt(U32);
+  return Number(id ^ ((day * BigInt(DAY_MULTIPLIER)) % BigInt(U32)));
+}
+
 /** Sort keys as fixed expressions; the per-user ones are one seek a track, on plays_user_track_idx or user_ratings' primary key. */
-function sortExpression(field: SmartSort, ownerId: number): SQL {
+function sortExpression(field: SmartSort, ownerId: number, now: RulesNow): SQL {
   switch (field) {
     case 'title':
       return sql`lower(${tracks.name})`;
@@ -231,6 +253,8 @@ function sortExpression(field: SmartSort, ownerId: number): SQL {
       return sql`(SELECT max(p.created_at) FROM ${plays} p WHERE p.user_id = ${ownerId} AND p.track_id = ${tracks.id})`;
     case 'myRating':
       return sql`coalesce((SELECT r.rating FROM ${userRatings} r WHERE r.user_id = ${ownerId} AND r.rateable_type = 'track' AND r.rateable_id = ${tracks.id}), 0)`;
+    case 'random':
+      return dailyShuffle(now);
   }
 }
 
@@ -245,7 +269,7 @@ export type RulesNow = Date | Placeholder;
  * key's direction, so pages never overlap.
  */
 export function compileRules(rules: SmartRules, ownerId: number, now: RulesNow): CompiledRules {
-  const orderBy = rules.sort.map((key) => (key.descending ? desc : asc)(sortExpression(key.field, ownerId)));
+  const orderBy = rules.sort.map((key) => (key.descending ? desc : asc)(sortExpression(key.field, ownerId, now)));
   orderBy.push((rules.sort[0]?.descending ? desc : asc)(tracks.id));
   return { where: groupSql(rules.root, ownerId, now), orderBy, limit: rules.limit };
 }

@@ -38,11 +38,15 @@ const operatorsByLowerName = new Map<string, SmartOperator>(SMART_OPERATORS.map(
 
 const SORTABLE = new Set<string>(['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'] satisfies SmartSort[]);
 
+/** Navidrome's `random` sort is ours by the same name (we shuffle once a day; Navidrome on each refresh). */
+const RANDOM: SmartSort = 'random';
+
 const nspField = (name: string) => byNspName.get(name.toLowerCase()) ?? null;
 
 export const NSP_DIALECT: RuleDialect = {
   field: nspField,
   sort: (name) => {
+    if (name.toLowerCase() === RANDOM) return RANDOM;
     const field = nspField(name);
     return field && SORTABLE.has(field) ? (field as SmartSort) : null;
   },
@@ -50,4 +54,4 @@ export const NSP_DIALECT: RuleDialect = {
   extraKeys: ['name', 'comment', 'public'],
 };
 
-export const NSP_NAMING: RuleNaming = { field: (field) => NSP_FIELD_NAMES[field], sort: (sort) => NSP_FIELD_NAMES[sort] };
+export const NSP_NAMING: RuleNaming = { field: (field) => NSP_FIELD_NAMES[field], sort: (sort) => (sort === RANDOM ? RANDOM : NSP_FIELD_NAMES[sort]) };

@@ -45,8 +45,13 @@ export const OPERATORS_BY_TYPE: Record<FieldType, readonly SmartOperator[]> = {
   date: DATE_OPERATORS,
 };
 
-/** What a playlist may be sorted by; each sort ends on the track id, so pages never overlap. */
-export const SMART_SORTS = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed'] as const;
+/**
+ * What a playlist may be sorted by; each sort ends on the track id, so pages
+ * never overlap. `random` is a shuffle that stays the same all day (UTC), so
+ * a listener paging through it or coming back within the day finds the same
+ * order, and changes the next day.
+ */
+export const SMART_SORTS = ['title', 'artist', 'album', 'year', 'duration', 'plays', 'myPlays', 'myRating', 'dateAdded', 'lastPlayed', 'random'] as const;
 export type SmartSort = (typeof SMART_SORTS)[number];
 
 /**
