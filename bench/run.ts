@@ -27,7 +27,7 @@ import { measureSitemap, renderSitemap, type SitemapFigure } from './sitemap';
 import { createSubsonicCredentials, SUBSONIC_FIGURES, SUBSONIC_SYNC_LAST, walkSync, type SyncWalk } from './subsonic';
 import { workerdMemory } from './workerd-memory';
 import { ARTIST_INSIGHTS, PLAYS_REPORT, rollUpBenchPlays } from './insights';
-import { buildSearchPrefixes } from './search-prefixes';
+import { buildSearchPrefixes, fireMinuteCron } from './search-prefixes';
 import { localWranglerEnv, startLocalServer, type ChildServer, type ServeOptions } from '../scripts/local-server';
 
 const STATE = 'bench/.state'; // relative to ROOT, gitignored
@@ -149,8 +149,9 @@ async function main() {
     };
     // The reports read rolled-up days, as they would a day after the cron ran.
     const rollup = seed.plays && (selected(ARTIST_INSIGHTS) || selected(PLAYS_REPORT)) ? await rollUpBenchPlays(server.url, seed.plays, join(ROOT, STATE), log) : null;
-    // Search reads the hot prefixes' stored answers, as it would once the cron has run (decision 036).
+    // Search reads the hot prefixes' stored ids and whole answers, as it would once the crons have run (decisions 036, 037), and the minute's cron keeps firing.
     const prefixes = selected('search') || selected('search (cold)') ? await buildSearchPrefixes(server.url, log) : null;
+    const stopMinuteCron = prefixes ? fireMinuteCron(server.url, log) : () => {};
     // Issue 28: the Subsonic routes sign in with an app password of the listener, made once for the run.
     const subsonic = SUBSONIC_FIGURES.some(selected)
       ? await createSubsonicCredentials(server.url, listener.cookie()).catch((error: unknown) => {
@@ -166,9 +167,9 @@ async function main() {
       });
       if (subsonicSync) log(`subsonic: ${subsonicSync.songs} songs in ${subsonicSync.pages} pages in ${subsonicSync.seconds} s (slowest page ${subsonicSync.slowest_page_ms} ms)`);
     }
-    figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie, subsonic }, refreshCookies);
+    figures = await measureAll(server.url, { admin, seed, listenerCookie: listener.cookie, adminCookie: adminJar.cookie, subsonic }, refreshCookies).finally(stopMinuteCron);
     if (rollup) figures.push(rollup);
-    if (prefixes) figures.push(prefixes);
+    if (prefixes) figures.push(...prefixes);
     if (selected('export')) {
       log('users CSV export: every user, with workerd memory sampled');
       exported = await measureUsersExport(server.url, await adminCookie(), server.pid).catch((error: unknown) => {

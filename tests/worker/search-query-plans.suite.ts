@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TABS } from '../../worker/music/music-types';
 import { searchPage, searchTotal } from '../../worker/search/search-queries';
 import { vocabularyLookup } from '../../worker/search/spelling';
+import { pollStatement } from '../../worker/search/answer-changes';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { db } from './support/http';
 import { planOf } from './support/query-plan';
 
@@ -44,6 +46,15 @@ describe('search query plans', () => {
       expect(plan.some((line) => /SEARCH s USING PRIMARY KEY \(key=\?\)/.test(line)), context).toBe(true);
       expect(plan.some((line) => /SEARCH x USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(line)), context).toBe(true);
     }
+  });
+
+  it('reads the change log of the whole answers by its sequence, from where the isolate left off', async () => {
+    const poll = pollStatement(41, Date.now() - 600_000, 3);
+    const plan = await planOf({ toSQL: () => new SQLiteAsyncDialect().sqlToQuery(poll) });
+    const context = plan.join('\n');
+    expect(plan.some((line) => /SEARCH search_changes USING INTEGER PRIMARY KEY \(rowid>\?\)|SEARCH search_changes USING INDEX search_changes_at_idx \(at>\?\)/.test(line)), context).toBe(true);
+    // Scanned: the one-row builds table, the keys (read whole, and only when their version moved) and the bounded page of changes.
+    expect(plan.filter((line) => /^\s*SCAN (?!b$|search_answers$|\(subquery-\d+\)$)/.test(line)), context).toEqual([]);
   });
 
   it('looks a misspelled word up in the vocabulary by its keys', async () => {

@@ -29,3 +29,8 @@ describe('search-matching', async () => {
 describe('search-prefixes', async () => {
   await import('./search-prefixes.suite');
 });
+
+// After it, as large: the whole answers built from the stored ids.
+describe('search-answers', async () => {
+  await import('./search-answers.suite');
+});

@@ -9,6 +9,7 @@ import type { BodyLimitOverride } from '../http/body-limit';
 import { rollupDay, rollupPartialDay } from '../insights/rollup';
 import { BENCH_AUDIO_KEY } from './bench-audio';
 import { rebuildPrefixAnswers } from '../search/prefix-answers';
+import { rebuildWholeAnswers } from '../search/whole-answers';
 
 /** Every bench route answers only when the bench starts the worker with BENCH=1. */
 const benchOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -76,10 +77,16 @@ export const benchRoutes = new Hono<AppEnv>()
     const statements = await rollupDay(c.get('db'), 'plays', c.req.param('day'));
     return c.json({ statements, ms: Math.round(performance.now() - started) });
   })
-  // The cron's build of the hot search prefixes' stored answers (decision 036), timed where it runs.
+  // The quarter hour's build of the hot search prefixes' stored ids (decision 036), timed where it runs.
   .post('/__bench/search-prefixes', async (c) => {
     const started = performance.now();
     const output = await rebuildPrefixAnswers(c.get('db'));
+    return c.json({ output, ms: Math.round(performance.now() - started) });
+  })
+  // The minute cron's build of their whole answers in KV (decision 037), timed where it runs.
+  .post('/__bench/search-answers', async (c) => {
+    const started = performance.now();
+    const output = await rebuildWholeAnswers(c.get('db'), c.env.CACHE);
     return c.json({ output, ms: Math.round(performance.now() - started) });
   })
   // Today up to now, as every cron run does after the finished days.

@@ -99,6 +99,9 @@ export function forgetCatalogAnswers(): void {
   entries.clear();
 }
 
+/** Moves with every write this isolate handled: other per-isolate views of the catalog (search's change log) read again after it moves. */
+export const catalogGeneration = () => generation;
+
 /** How many answers are kept (tests). */
 export const keptAnswers = () => entries.size;
 

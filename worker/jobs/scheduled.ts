@@ -11,8 +11,13 @@ import { pruneRawAnalytics } from '../insights/prune-raw';
 import { startLoudnessBackfill } from '../audio/loudness-jobs';
 import { sweepScrobbles } from '../scrobbling/sweep-outbox';
 import { rebuildPrefixAnswers } from '../search/prefix-answers';
+import { rebuildWholeAnswers } from '../search/whole-answers';
 
-type Task = { command: string; run: (db: Db, env: Env) => Promise<string> };
+/** wrangler.toml's crons: most work every quarter hour; search's whole answers every minute (this one). */
+export const MINUTE_CRON = '* * * * *';
+
+/** A task's output is logged; a minute task that did nothing answers null and is not (1,440 rows a day otherwise). */
+type Task = { command: string; run: (db: Db, env: Env) => Promise<string | null>; every?: typeof MINUTE_CRON };
 
 /** Cron work (DESIGN section 4); each run is recorded for the admin schedule log. */
 export const SCHEDULED_TASKS: Task[] = [
@@ -42,20 +47,23 @@ export const SCHEDULED_TASKS: Task[] = [
   { command: 'scrobbling:sweep', run: sweepScrobbles },
   // Search (docs/decisions/036): the hot prefixes' stored answers, rebuilt from the catalog and its plays as they are now.
   { command: 'search:prefixes', run: (db) => rebuildPrefixAnswers(db) },
+  // Decision 037: the hot prefixes' whole answers in KV, within a minute of the catalog.
+  { command: 'search:answers', run: (db, env) => rebuildWholeAnswers(db, env.CACHE), every: MINUTE_CRON },
 ];
 
 export async function runScheduledTasks(env: Env, cron: string | null): Promise<void> {
   const db = createDb(env.DB);
-  for (const task of SCHEDULED_TASKS) {
+  // The minute's cron runs the minute tasks; any other (the quarter hour's, or none when run by hand) the rest.
+  for (const task of SCHEDULED_TASKS.filter((task) => (cron === MINUTE_CRON) === (task.every === MINUTE_CRON))) {
     const started = Date.now();
     let status: 'success' | 'error' = 'success';
-    let output: string;
+    let output: string | null;
     try {
       output = await task.run(db, env);
     } catch (error) {
       status = 'error';
       output = error instanceof Error ? error.message : String(error);
     }
-    await db.insert(scheduleLog).values({ command: task.command, cron, status, output, duration_ms: Date.now() - started });
+    if (output !== null) await db.insert(scheduleLog).values({ command: task.command, cron, status, output, duration_ms: Date.now() - started });
   }
 }

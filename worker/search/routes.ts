@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../types';
 import { validate } from '../http/validate';
@@ -9,14 +8,14 @@ import { SEARCH_TABS, type SearchTab, AlbumPayload, ArtistPayload, PlaylistPaylo
 import { pageQuery, pageWindow } from '../music/page-query';
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './search-constants';
 import { matchExpression, queryWords } from './match-expression';
-import { searchPage, searchPagesStatement, searchPayloads, searchTotal } from './search-queries';
+import { searchPage, searchPayloads, searchTotal } from './search-queries';
 import { compiledBatch } from '../compiled-batch';
 import { cachedSearch } from './search-cache';
 import { responds } from '../http/responds';
-import type { Db } from '../db';
-import { correctedExpression, corrections, vocabularyLookup } from './spelling';
 import { topResult } from './top-result';
 import { prefixKey } from './prefix-answers';
+import { allTypes, bound, correctedMatch, SPELLED_TABS, type FoundTypes } from './all-types';
+import { wholeAnswer } from './whole-answers';
 
 /** The query as searched and echoed: NFC, whitespace collapsed. */
 const queryText = z
@@ -35,27 +34,7 @@ const tabQuery = pageQuery.extend({ query: queryText });
 
 const emptyResults = (query: string): SearchResults => ({ query, tracks: [], artists: [], albums: [], playlists: [], users: [], tags: [], top: null });
 
-/** The types whose names may be misspelled: a query that finds none of them is tried again with corrected words. */
-const SPELLED_TABS = ['tracks', 'artists', 'albums'] as const satisfies SearchTab[];
 const isSpelledTab = (tab: SearchTab): tab is (typeof SPELLED_TABS)[number] => (SPELLED_TABS as readonly string[]).includes(tab);
-
-const bound = { match: sql.placeholder('match'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), key: sql.placeholder('key') };
-
-/**
- * One page of each of `tabs` for a MATCH expression: one statement, compiled
- * once per isolate. A one-word query's types that its prefix is hot for read
- * the prefix's stored answer (`key`, prefix-answers.ts) instead of ranking live.
- */
-async function searchPages(db: Db, tabs: readonly SearchTab[], match: string, limit: number, key: string | null) {
-  const build = () => [searchPagesStatement(db, tabs, bound.match, bound.limit, bound.key)] as const;
-  const [[pages]] = await compiledBatch(db, `search ${tabs.join()}`, build, { match, limit, key });
-  return Object.fromEntries(tabs.map((tab) => [tab, searchPayloads(tab, pages[tab])]));
-}
-
-/** The words' MATCH expression with misspelled words widened to what they may mean (a second round trip), or null. */
-async function correctedMatch(db: Db, words: string[]): Promise<string | null> {
-  return correctedExpression(words, corrections(words, await vocabularyLookup(db, words)));
-}
 
 /** A tab's page lists one kind. */
 const tabItem = z.union([TrackPayload, ArtistPayload, AlbumPayload, PlaylistPayload, UserSummary, TagPayload]);
@@ -67,16 +46,19 @@ export const searchRoutes = new Hono<AppEnv>()
     const words = queryWords(query);
     const match = matchExpression(words);
     if (!match) return c.json(emptyResults(query));
+    const prefix = prefixKey(words);
+    const answer = (found: FoundTypes): SearchResults => ({ query, ...found, top: topResult(words, found) });
     const key = `all?${new URLSearchParams({ query, limit: String(limit) })}`;
-    return cachedSearch(c, key, async () => {
-      const db = c.get('db');
-      // The six types in one statement, one round trip.
-      const found = (await searchPages(db, SEARCH_TABS, match, limit, prefixKey(words))) as Omit<SearchResults, 'query' | 'top'>;
-      // Nothing named so: perhaps a letter is wrong (two more round trips, only then).
-      const corrected = SPELLED_TABS.every((tab) => found[tab].length === 0) ? await correctedMatch(db, words) : null;
-      if (corrected) Object.assign(found, await searchPages(db, SPELLED_TABS, corrected, limit, null));
-      return { query, ...found, top: topResult(words, found) } satisfies SearchResults;
-    });
+    return cachedSearch(
+      c,
+      key,
+      async () => answer(await allTypes(c.get('db'), words, match, limit, prefix)),
+      // A hot prefix: its whole answer from KV, with no D1 statement (decision 037).
+      async () => {
+        const whole = prefix && (await wholeAnswer(c.get('db'), c.env.CACHE, prefix, limit));
+        return whole ? answer(whole) : null;
+      },
+    );
   })
   .get('/search/:tab', requirePermission('music.view'), validate('param', tabParam), validate('query', tabQuery), responds(paginated(tabItem)), async (c) => {
     const { tab } = c.req.valid('param');

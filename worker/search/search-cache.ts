@@ -16,11 +16,15 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
  * cached response. Bump the version when the payload changes shape. The
  * isolate's memory cache (worker/cache/memory-cache.ts) sits in front of it,
  * and an answer is put in the Cache API on its query's second ask in this
- * isolate within 10 s, as the memory cache keeps it.
+ * isolate within 10 s, as the memory cache keeps it. Between the two, a hot
+ * prefix is answered from its whole answer in KV (`whole`, whole-answers.ts).
  */
-export async function cachedSearch(c: Context<AppEnv>, key: string, load: () => Promise<unknown>): Promise<Response> {
+export async function cachedSearch(c: Context<AppEnv>, key: string, load: () => Promise<unknown>, whole?: () => Promise<unknown>): Promise<Response> {
   const memoryKey = `search:${key}`;
   const body = await memoize(memoryKey, async () => {
+    // A hot prefix's whole answer from KV (decision 037), when there is one: no Cache API, no D1.
+    const answer = whole && (await whole());
+    if (answer) return JSON.stringify(answer);
     const cacheKey = new Request(new URL(`/__cache/search/v2/${key}`, c.req.url));
     const cache = caches.default;
     const hit = await cache.match(cacheKey);

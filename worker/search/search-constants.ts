@@ -57,3 +57,22 @@ export const PREFIX_ANSWERS_PER_BATCH = 20;
 
 /** Whole answers are cached (they are public, derived data) for this long. */
 export const SEARCH_CACHE_SECONDS = 60;
+
+/**
+ * Whole answers of hot prefixes at the edge (whole-answers.ts, decision 037):
+ * an isolate reads the log of rows changed since the answers were built at
+ * most every ANSWER_CHANGES_POLL_MS, keeps what it read for
+ * ANSWER_CHANGES_RETAIN_MS (longer than a build and KV's propagation), and
+ * reads at most MAX_POLLED_CHANGES at a time: more than that and the answers
+ * wait until it has caught up. D1 keeps the log ANSWER_CHANGES_KEEP_MS.
+ * Answers are not used once the last build is older than
+ * ANSWERS_STALE_AFTER_MS (the minute's cron has stopped), and an answer
+ * whose only change is its counts is written again at most every
+ * ANSWER_COUNTS_REFRESH_MS (a KV write each time).
+ */
+export const ANSWER_CHANGES_POLL_MS = 10_000;
+export const ANSWER_CHANGES_RETAIN_MS = 10 * 60_000;
+export const ANSWER_CHANGES_KEEP_MS = 60 * 60_000;
+export const MAX_POLLED_CHANGES = 5_000;
+export const ANSWERS_STALE_AFTER_MS = 5 * 60_000;
+export const ANSWER_COUNTS_REFRESH_MS = 15 * 60_000;
