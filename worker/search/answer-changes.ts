@@ -41,11 +41,14 @@ export function pollStatement(seq: number, since: number, keysVersion: number | 
     FROM search_answer_builds b`;
 }
 
-async function poll(db: Db, now: number): Promise<Known | null> {
+async function poll(db: Db, now: number): Promise<Known> {
   const state: Known = known ?? { checkedAt: 0, generation: 0, seq: 0, builtAt: 0, keysVersion: null, keys: new Set(), changed: new Map(), caughtUp: false };
   const generation = catalogGeneration();
   const [[row]] = await rawBatch(db, [pollStatement(state.seq, now - ANSWER_CHANGES_RETAIN_MS, state.keysVersion)]);
-  if (!row) return (known = null); // never built
+  state.checkedAt = now;
+  state.generation = generation;
+  // Never built: nothing to use, and nothing to ask again before the next poll.
+  if (!row) return (known = { ...state, builtAt: 0 });
   const changes = JSON.parse(String(row.changes)) as [number, string, number, number][];
   const overflow = changes.length > MAX_POLLED_CHANGES;
   for (const [seq, tab, id, at] of changes.slice(0, MAX_POLLED_CHANGES)) {
@@ -65,8 +68,7 @@ async function poll(db: Db, now: number): Promise<Known | null> {
   state.builtAt = Number(row.built_at);
   state.caughtUp = !overflow;
   // Behind: read on at the next search rather than in ANSWER_CHANGES_POLL_MS.
-  state.checkedAt = overflow ? 0 : now;
-  state.generation = generation;
+  if (overflow) state.checkedAt = 0;
   return (known = state);
 }
 
