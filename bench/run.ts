@@ -97,7 +97,7 @@ async function prepareState(admin: { email: string; password: string }): Promise
 async function measureAll(baseUrl: string, ctx: RouteContext, refreshCookies: () => Promise<void>): Promise<Measurement[]> {
   const figures: Measurement[] = [];
   // The ceiling and the floors first, then the routes in order, all within one server run.
-  for (const route of [...baseRoutes(ctx), ...benchRoutes(ctx).filter((r) => selected(r.name))]) {
+  for (const route of [...baseRoutes(ctx), ...benchRoutes(ctx).filter((r) => selected(r.name) || r.beside?.some(selected))]) {
     // A browser's cookies: a fresh music_auth (at most 60 s old) for every run.
     await refreshCookies();
     const warm = await warmUp(baseUrl, route, WARMUP);
