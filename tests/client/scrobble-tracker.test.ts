@@ -5,6 +5,10 @@ import { setPlaybackTime } from '../../client/player/playback-time';
 import { startScrobbleTracker } from '../../client/scrobbling/scrobble-tracker';
 import { makeTrack } from './fixtures/player-fixture';
 import { stubFetch } from './fixtures/fetch-stub';
+// The tracker imports the offline play queue on demand; loaded here first, so
+// that its first import in a test is not a transform racing waitFor's 1 s
+// on a loaded machine (it once took longer under the whole suite).
+import '../../client/offline/play-queue';
 
 /** The player playing `seconds` of the current track, one timeupdate a second, as the engine reports it. */
 function play(from: number, seconds: number) {

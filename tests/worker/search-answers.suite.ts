@@ -5,7 +5,7 @@ import { tracks } from '../../db/music-catalog';
 import { playlists } from '../../db/music-social';
 import { users } from '../../db/users';
 import { rebuildPrefixAnswers } from '../../worker/search/prefix-answers';
-import { rebuildWholeAnswers } from '../../worker/search/whole-answers';
+import { buildWholeAnswers, rebuildWholeAnswers } from '../../worker/search/whole-answers';
 import { ANSWER_CHANGES_POLL_MS, ANSWER_COUNTS_REFRESH_MS, ANSWERS_STALE_AFTER_MS, MAX_CANDIDATES, SEARCH_LIMIT } from '../../worker/search/search-constants';
 import { db, loginAs, request } from './support/http';
 import { createNamedUser, createPlaylist, searchUrl } from './support/search-fixtures';
@@ -92,6 +92,25 @@ describe('whole answers of hot prefixes in KV', () => {
     expect(small).toEqual({ ...liveSmall, query: 'Embe' });
     expect(names(small.playlists)).toEqual(['Ember Evenings']);
     expect(small.tracks).toHaveLength(3);
+  });
+
+  it('builds again only the answers a change may touch: those holding the row, and the prefixes of its words', async () => {
+    const keys = (await db().all<{ key: string }>(sql`SELECT key FROM search_answers`)).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(['emb', 'embe', 'ember', 'fan']));
+    // A new row no hot prefix starts: nothing to build.
+    await createPlaylist({ name: 'Zebra Tunes', public: true, owner_id: owner.id });
+    expect(await buildWholeAnswers(db(), env.CACHE)).toEqual({ built: 0, written: 0, removed: 0 });
+    // A track no answer holds (3 plays) renamed: only the prefixes of its words, not the fans' "fa" and "fan".
+    await db().update(tracks).set({ name: 'Ember Three' }).where(eq(tracks.name, 'Ember 3'));
+    expect(await buildWholeAnswers(db(), env.CACHE)).toEqual({ built: keys.filter((key) => 'ember'.startsWith(key)).length, written: 0, removed: 0 });
+    // One an answer holds (the most played) renamed to words no hot prefix starts: the answers holding it.
+    const [top] = (await search('ember', 1)).tracks;
+    await db().update(tracks).set({ name: 'Zenith' }).where(eq(tracks.id, top.id));
+    const build = await buildWholeAnswers(db(), env.CACHE);
+    expect(build.built).toBe(keys.filter((key) => 'ember'.startsWith(key)).length);
+    expect(build.written).toBe(build.built);
+    await db().update(tracks).set({ name: top.name }).where(eq(tracks.id, top.id));
+    await buildWholeAnswers(db(), env.CACHE);
   });
 
   it('is read from KV, not D1: a count changed in D1 shows only when the answer is next written', async () => {

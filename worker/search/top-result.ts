@@ -9,7 +9,7 @@ export type TopResult = ArtistPayload | AlbumPayload | TrackPayload;
 
 /** Lower-case, without diacritics, the way the FTS tokenizer folds names (ASCII, most names, has none to remove). */
 export const fold = (text: string) => (/^[ -~]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
-const wordsOf = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+export const wordsOf = (text: string): string[] => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * How well a name matches the query's words, from 1 (the name is the query)
